@@ -1,0 +1,42 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { findBrowser } from "./scripts/find-browser.ts";
+
+// The browser journeys run against the built site (`npm run build`) served by the real server,
+// with an outbox folder of their own. E2E_PORT lets two checkouts test side by side.
+const port = Number(process.env.E2E_PORT ?? 4310);
+export const e2eOutboxDir = path.resolve(".cache", `e2e-outbox-${port}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: findBrowser(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "tsx server/start.ts",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    env: { PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: e2eOutboxDir },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

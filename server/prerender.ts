@@ -1,0 +1,10 @@
+// Fills the page template with the server-rendered page. Shared by the build and the dev server.
+export type PageRenderer = { render: () => string; renderHead: () => string };
+
+export function fillTemplate(template: string, page: PageRenderer): string {
+  const filled = template
+    .replace("<!--app-head-->", () => page.renderHead())
+    .replace("<!--app-html-->", () => page.render());
+  if (filled.includes("<!--app-")) throw new Error("index.html has a placeholder left unfilled");
+  return filled;
+}

@@ -1,0 +1,15 @@
+export const contactSection = {
+  title: "Contact Us",
+  intro: "Questions about the program, payment or schedule? Talk to us.",
+  phonesLabel: "Call us",
+  emailLabel: "Email us",
+  hoursLabel: "Office hours",
+} as const;
+
+export const footer = {
+  aboutTitle: "About",
+  contactTitle: "Contact",
+  followTitle: "Follow us",
+  legalTitle: "Legal",
+  rights: "All rights reserved.",
+} as const;

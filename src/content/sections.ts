@@ -1,0 +1,11 @@
+// Section ids that the outside relies on (CONTRACT.md): markup, navigation and tests import them from here.
+export const sectionIds = {
+  registration: "registration",
+  curriculum: "curriculum",
+  instructors: "instructors",
+  testimonials: "testimonials",
+  contact: "contact",
+  main: "main-content",
+} as const;
+
+export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];

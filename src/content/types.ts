@@ -1,0 +1,34 @@
+// The shapes of the site's content. Sections lay these out; they never hold copy of their own.
+import type { IconName } from "../ui/icons.tsx";
+
+export type Link = { label: string; href: string };
+
+export type Feature = { icon: IconName; text: string };
+
+export type CurriculumItem = {
+  weeks: string;
+  title: string;
+  description: string;
+  icon: IconName;
+};
+
+export type Instructor = {
+  name: string;
+  role: string;
+  experience: string;
+  /** Key of a local portrait; with none, the card draws an initials avatar. */
+  imageKey: string;
+  /** Kept for operators and future use; SPEC.md says descriptions are not shown. */
+  description: string;
+};
+
+export type Testimonial = { name: string; role: string; content: string; rating: number };
+
+export type Phone = { label: string; display: string; tel: string };
+
+export type OfficeHours = { days: string; hours: string };
+
+export type SocialNetwork =
+  "linkedin" | "twitter" | "facebook" | "instagram" | "youtube" | "tiktok";
+
+export type SocialLink = { network: SocialNetwork; label: string; href: string };

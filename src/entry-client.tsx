@@ -1,0 +1,17 @@
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islands, type IslandName } from "./islands.tsx";
+import { enhanceInPageLinks } from "./lib/smooth-scroll.ts";
+
+enhanceInPageLinks();
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const Component = islands[element.dataset.island as IslandName];
+  if (!Component) continue;
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <Component />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,71 @@
+import { footer } from "../content/contact.ts";
+import { site } from "../content/site.ts";
+import { Island } from "../islands.tsx";
+import { SocialIcon } from "../ui/social-icon.tsx";
+
+const linkClass = "hover:text-white underline-offset-4 hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-strong text-white/80">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className="text-lg font-bold text-white">{site.brand}</h2>
+          <p className="mt-3 text-sm">{site.about}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{footer.contactTitle}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {site.phones.map((phone) => (
+              <li key={phone.tel}>
+                <a href={`tel:${phone.tel}`} className={linkClass}>
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{footer.followTitle}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {site.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="inline-flex size-11 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={link.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{footer.legalTitle}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {site.legal.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm">
+          © <Island name="year" as="span" /> {site.brand}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { contactSection } from "../content/contact.ts";
+import { sectionIds } from "../content/sections.ts";
+import { site } from "../content/site.ts";
+import { Card } from "../ui/card.tsx";
+import { Section } from "../ui/section.tsx";
+
+export function ContactSection() {
+  return (
+    <Section
+      id={sectionIds.contact}
+      headingId="contact-title"
+      title={contactSection.title}
+      intro={contactSection.intro}
+    >
+      <div className="grid gap-6 md:grid-cols-3">
+        <Card>
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Phone aria-hidden="true" className="size-5 text-teal" />
+            {contactSection.phonesLabel}
+          </h3>
+          <ul className="mt-3 space-y-2">
+            {site.phones.map((phone) => (
+              <li key={phone.tel}>
+                <a
+                  href={`tel:${phone.tel}`}
+                  className="-mx-2 block rounded-md px-2 py-1.5 text-lg font-semibold text-brand hover:bg-surface-alt"
+                >
+                  {phone.display}
+                  <span className="block text-sm font-normal text-muted">{phone.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card>
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Mail aria-hidden="true" className="size-5 text-teal" />
+            {contactSection.emailLabel}
+          </h3>
+          <a
+            href={`mailto:${site.email}`}
+            className="-mx-2 mt-3 block rounded-md px-2 py-1.5 text-lg font-semibold break-all text-brand hover:bg-surface-alt"
+          >
+            {site.email}
+          </a>
+        </Card>
+        <Card>
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Clock aria-hidden="true" className="size-5 text-teal" />
+            {contactSection.hoursLabel} ({site.officeHoursZone})
+          </h3>
+          <table className="mt-3 w-full text-left">
+            <tbody>
+              {site.officeHours.map((row) => (
+                <tr key={row.days} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {row.days}
+                  </th>
+                  <td className="py-2 text-muted">{row.hours}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Check } from "lucide-react";
+import { offer, registrationSection } from "../content/program.ts";
+import { sectionIds } from "../content/sections.ts";
+import { Island } from "../islands.tsx";
+import { Badge } from "../ui/badge.tsx";
+import { Card } from "../ui/card.tsx";
+
+/** The special offer beside the registration form (stacked on phones, offer first). */
+export function OfferSection() {
+  return (
+    <section
+      id={sectionIds.registration}
+      aria-labelledby="registration-title"
+      className="bg-surface-alt py-16 lg:py-24"
+    >
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-5 lg:grid-cols-[2fr_3fr]">
+        <Card className="border-brand/20 lg:sticky lg:top-24">
+          <p className="text-sm font-semibold tracking-wide text-teal uppercase">{offer.label}</p>
+          <h2 className="mt-1 text-2xl font-bold text-brand">{offer.title}</h2>
+          <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-5xl font-extrabold tracking-tight text-ink">{offer.price}</span>
+            <span className="text-lg text-muted">{offer.period}</span>
+          </p>
+          <p className="mt-2 text-muted">
+            <span className="sr-only">Regular price: </span>
+            <s>{offer.originalPrice}</s> <span aria-hidden="true">{offer.period}</span>
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Badge className="bg-accent text-white">{offer.savingsPercent}</Badge>
+            <Badge>{offer.savingsAmount}</Badge>
+          </div>
+          <ul className="mt-6 space-y-2 border-t border-line pt-6">
+            {offer.includes.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card className="p-6 sm:p-8">
+          <h2 id="registration-title" className="text-2xl font-bold text-brand sm:text-3xl">
+            {registrationSection.title}
+          </h2>
+          <p className="mt-2 text-muted">{registrationSection.intro}</p>
+          <Island name="registration" />
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Star } from "lucide-react";
+
+const MAX_STARS = 5;
+
+export function StarRating({ rating }: { rating: number }) {
+  const label = `Rated ${rating} out of ${MAX_STARS} stars`;
+  return (
+    <div role="img" aria-label={label} className="flex gap-0.5 text-amber-500">
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden="true"
+          className="size-5"
+          fill={index < rating ? "currentColor" : "none"}
+        />
+      ))}
+    </div>
+  );
+}
