@@ -35,7 +35,12 @@ export default defineConfig({
     command: "tsx server/start.ts",
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", OUTBOX_DIR: e2eOutboxDir },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      OUTBOX_DIR: e2eOutboxDir,
+      DIST_DIR: process.env.DIST_DIR ?? "dist",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },
