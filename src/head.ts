@@ -1,24 +1,51 @@
-// The <head> tags of the page, from the content folder. Every value is escaped: content is text.
-import { program } from "./content/program.ts";
-import { hero } from "./content/program.ts";
+// The <head> tags of the page, from the content folder: title, description, canonical URL, the
+// share tags (Open Graph, Twitter card) and the JSON-LD. Every value is escaped: content is text.
+import { hero, program } from "./content/program.ts";
 import { site } from "./content/site.ts";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+import { escapeHtml } from "./lib/escape-html.ts";
+import { absoluteUrl, resolveSiteUrl } from "./lib/site-url.ts";
+import { renderStructuredData, SHARE_IMAGE_PATH } from "./structured-data.ts";
 
 export const pageTitle = `${program.name} | ${site.brand}`;
 export const pageDescription = hero.tagline;
+/** The share image (public/share-image.png, made by scripts/make-share-image.ts). */
+export const shareImage = {
+  path: SHARE_IMAGE_PATH,
+  width: 1200,
+  height: 630,
+  type: "image/png",
+  alt: `${program.name}: ${program.lengthWeeks}, ${program.format}. Next class ${program.nextClassStart}.`,
+} as const;
 
-export function renderHead(): string {
+/** VITE_SITE_URL at build time, else site.url. */
+export const siteUrl = resolveSiteUrl(import.meta.env.VITE_SITE_URL, site.url);
+
+const meta = (attribute: "name" | "property", key: string, value: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+
+export function renderHead(baseUrl: string = siteUrl): string {
+  const image = absoluteUrl(baseUrl, shareImage.path);
   return [
     `<title>${escapeHtml(pageTitle)}</title>`,
-    `<meta name="description" content="${escapeHtml(pageDescription)}" />`,
-    `<meta name="theme-color" content="#1e3a8a" />`,
+    meta("name", "description", pageDescription),
+    `<link rel="canonical" href="${escapeHtml(baseUrl)}" />`,
+    meta("name", "theme-color", "#1e3a8a"),
+    meta("property", "og:type", "website"),
+    meta("property", "og:site_name", site.brand),
+    meta("property", "og:locale", site.locale),
+    meta("property", "og:url", baseUrl),
+    meta("property", "og:title", program.name),
+    meta("property", "og:description", pageDescription),
+    meta("property", "og:image", image),
+    meta("property", "og:image:type", shareImage.type),
+    meta("property", "og:image:width", shareImage.width),
+    meta("property", "og:image:height", shareImage.height),
+    meta("property", "og:image:alt", shareImage.alt),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", program.name),
+    meta("name", "twitter:description", pageDescription),
+    meta("name", "twitter:image", image),
+    meta("name", "twitter:image:alt", shareImage.alt),
+    renderStructuredData(baseUrl),
   ].join("\n    ");
 }

@@ -1,0 +1,125 @@
+// JSON-LD for search engines, built from the content folder: the school (EducationalOrganization)
+// and the bootcamp (Course) with its price (Offer) and its next class (CourseInstance).
+//
+// Testimonials go on the Course as `review`, never on the organization: schema.org allows
+// `review` on any CreativeWork, and Google treats reviews an organization publishes about itself
+// as self-serving (not eligible for review snippets). No `aggregateRating`: four hand-picked
+// quotes are not an aggregate of every student's rating, and claiming one would mislead.
+import { curriculum, offer, program } from "./content/program.ts";
+import { instructors, testimonials } from "./content/people.ts";
+import { sectionIds } from "./content/sections.ts";
+import { site } from "./content/site.ts";
+import { absoluteUrl } from "./lib/site-url.ts";
+
+export const SHARE_IMAGE_PATH = "share-image.png";
+
+const programWeeks = Number.parseInt(program.lengthWeeks, 10);
+const programMonths = Number.parseInt(program.length, 10);
+/** The length of the program as an ISO 8601 duration ("12 weeks" → P12W). */
+export const PROGRAM_DURATION = `P${programWeeks}W`;
+/** How long the monthly price is billed: the length of the program ("3 months" → P3M). */
+export const BILLING_DURATION = `P${programMonths}M`;
+
+/** A price as shown ("$1663.33") as a number (1663.33). */
+export function priceNumber(shown: string): number {
+  return Number(shown.replace(/[^0-9.]/g, ""));
+}
+
+/** `iso` (YYYY-MM-DD) plus `weeks` weeks, as YYYY-MM-DD. */
+export function addWeeks(iso: string, weeks: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + weeks * 7);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A price per month (UN/CEFACT unit MON), billed for the length of the program. */
+function monthlyPrice(price: number) {
+  return {
+    "@type": "UnitPriceSpecification",
+    price,
+    priceCurrency: offer.currency,
+    unitCode: "MON",
+    unitText: "MONTH",
+    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+    billingDuration: BILLING_DURATION,
+  };
+}
+
+export function buildStructuredData(baseUrl: string) {
+  const organizationId = absoluteUrl(baseUrl, "#organization");
+  const organization = {
+    "@type": "EducationalOrganization",
+    "@id": organizationId,
+    name: site.brand,
+    url: baseUrl,
+    description: site.about,
+    email: site.email,
+    telephone: site.phones[0]?.tel,
+    contactPoint: site.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: phone.label,
+      telephone: phone.tel,
+      email: site.email,
+      availableLanguage: site.language,
+    })),
+    sameAs: site.social.map((link) => link.href),
+  };
+  const course = {
+    "@type": "Course",
+    "@id": absoluteUrl(baseUrl, "#course"),
+    name: program.name,
+    description: `${program.length} (${program.lengthWeeks}), ${program.format}. ${site.about}`,
+    url: baseUrl,
+    image: absoluteUrl(baseUrl, SHARE_IMAGE_PATH),
+    inLanguage: site.language,
+    timeRequired: PROGRAM_DURATION,
+    teaches: curriculum.map((item) => item.title),
+    provider: { "@id": organizationId },
+    offers: {
+      "@type": "Offer",
+      category: "Paid",
+      url: absoluteUrl(baseUrl, `#${sectionIds.registration}`),
+      price: offer.priceValue,
+      priceCurrency: offer.currency,
+      availability: "https://schema.org/InStock",
+      priceSpecification: [
+        monthlyPrice(offer.priceValue),
+        // The struck-through price the page shows beside the offer.
+        {
+          ...monthlyPrice(priceNumber(offer.originalPrice)),
+          priceType: "https://schema.org/ListPrice",
+        },
+      ],
+    },
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "online",
+      startDate: program.nextClassStartIso,
+      endDate: addWeeks(program.nextClassStartIso, programWeeks),
+      duration: PROGRAM_DURATION,
+      location: { "@type": "VirtualLocation", url: baseUrl },
+      instructor: instructors.map((person) => ({
+        "@type": "Person",
+        name: person.name,
+        jobTitle: person.role,
+        description: person.description,
+      })),
+    },
+    review: testimonials.map((story) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: story.name, jobTitle: story.role },
+      reviewBody: story.content,
+      reviewRating: { "@type": "Rating", ratingValue: story.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+  return { "@context": "https://schema.org", "@graph": [organization, course] as const };
+}
+
+/**
+ * The JSON-LD as a `<script type="application/ld+json">` block. `<` is escaped so no content can
+ * close the script element; a data block is never executed, so the CSP needs no exception.
+ */
+export function renderStructuredData(baseUrl: string): string {
+  const json = JSON.stringify(buildStructuredData(baseUrl)).replaceAll("<", "\\u003c");
+  return `<script type="application/ld+json">${json}</script>`;
+}
