@@ -1,7 +1,9 @@
 // The site server for `npm start`: the built site from dist/ plus the local outbox.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import sirv from "sirv";
+import { HEADERS_FILE, readHeaderRules, VERCEL_FILE } from "./headers-file.ts";
 import { createOutboxMiddleware } from "./outbox/middleware.ts";
+import { headersForPath, REVALIDATE_CACHE } from "./security-headers.ts";
 
 export type SiteServerOptions = {
   distDir: string;
@@ -15,15 +17,17 @@ export function createSiteServer({
   log = console.log,
 }: SiteServerOptions): Server {
   const outbox = createOutboxMiddleware({ dir: outboxDir });
+  // The same headers a static host serves from the build's _headers (server/security-headers.ts).
+  const rules = readHeaderRules(distDir);
+  const hostConfigFiles = new Set([`/${HEADERS_FILE}`, `/${VERCEL_FILE}`]);
   const files = sirv(distDir, {
     etag: true,
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      // Hashed assets never change under their name; the page itself is revalidated.
       res.setHeader(
         "Cache-Control",
-        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+        headersForPath(rules, pathname)["Cache-Control"] ?? REVALIDATE_CACHE,
       );
     },
   });
@@ -33,12 +37,17 @@ export function createSiteServer({
       const ms = (performance.now() - started).toFixed(1);
       log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
     });
-    outbox(req, res, () =>
-      files(req, res, () => {
-        res.statusCode = 404;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("Not found");
-      }),
-    );
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    // Security headers on every response, the outbox's and errors included; caching is per file.
+    const { "Cache-Control": _cache, ...security } = headersForPath(rules, pathname);
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    const notFound = () => {
+      res.statusCode = 404;
+      res.setHeader("Content-Type", "text/plain; charset=utf-8");
+      res.end("Not found");
+    };
+    // Host configuration is read by the host, not served (as on Netlify, Cloudflare and Vercel).
+    if (hostConfigFiles.has(pathname)) return notFound();
+    outbox(req, res, () => files(req, res, notFound));
   });
 }
