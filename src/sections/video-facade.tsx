@@ -6,6 +6,9 @@ import { video } from "../content/program.ts";
 const POSTER_WIDTH = 1280;
 const POSTER_HEIGHT = 720;
 
+/** The play button that had focus is gone: focus goes to the player, not back to the page top. */
+const focusPlayer = (frame: HTMLIFrameElement | null) => frame?.focus();
+
 /**
  * A click-to-load facade: the poster is our own asset, and the youtube-nocookie player (and
  * its scripts and cookies) loads only once the visitor asks for it.
@@ -16,6 +19,7 @@ export function VideoFacade() {
     <div className="relative aspect-video overflow-hidden rounded-xl bg-brand-strong shadow-lg">
       {playing ? (
         <iframe
+          ref={focusPlayer}
           className="absolute inset-0 size-full"
           src={`https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&rel=0`}
           title={video.iframeTitle}
