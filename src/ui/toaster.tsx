@@ -1,4 +1,44 @@
-// Placeholder until the registration issue lands: the Radix toast viewport.
+import { notifications } from "../content/registration.ts";
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from "./toast.tsx";
+import { toastStore, useToasts } from "./toast-store.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/**
+ * The toaster island: shows the toasts of the store. Radix Toast's defaults already are SPEC.md
+ * §9 (5000 ms, swipe right past 50 px, F8 focuses the viewport labelled "Notifications (F8)").
+ */
 export function Toaster() {
-  return null;
+  const toasts = useToasts();
+  const hydrated = useHydrated();
+  // Rendered from hydration on: the page has no toasts before, and Radix gives the viewport an
+  // inline style that the site's CSP would refuse in the prerendered HTML.
+  if (!hydrated) return null;
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, variant }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          onOpenChange={(open) => {
+            // Closed toasts leave the store at once, so nothing dismissed stays mounted.
+            if (!open) toastStore.remove(id);
+          }}
+        >
+          <div className="grid gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose aria-label={notifications.closeLabel} />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
 }

@@ -1,0 +1,59 @@
+// Toasts as a module-level store: the registration island raises them and the toaster island
+// shows them, and the two are separate React roots that share nothing but this module.
+import { useSyncExternalStore } from "react";
+
+/** SPEC.md §9: at most one toast is shown at a time; a new one replaces the old. */
+export const TOAST_LIMIT = 1;
+
+export type ToastVariant = "default" | "destructive";
+
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+
+export type ToastItem = ToastInput & { id: string };
+
+export type ToastStore = {
+  add: (toast: ToastInput) => string;
+  /** Called when a toast closes (timer, swipe, close button, Escape): it leaves state and DOM. */
+  remove: (id: string) => void;
+  getSnapshot: () => readonly ToastItem[];
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function createToastStore(limit = TOAST_LIMIT): ToastStore {
+  let toasts: readonly ToastItem[] = [];
+  let count = 0;
+  const listeners = new Set<() => void>();
+  const set = (next: readonly ToastItem[]) => {
+    toasts = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    add(toast) {
+      count += 1;
+      const id = `toast-${count}`;
+      set([{ ...toast, id }, ...toasts].slice(0, limit));
+      return id;
+    },
+    remove(id) {
+      if (toasts.some((toast) => toast.id === id)) set(toasts.filter((toast) => toast.id !== id));
+    },
+    getSnapshot: () => toasts,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const toastStore = createToastStore();
+
+/** Shows a toast from anywhere in the page (any island). */
+export function toast(input: ToastInput): string {
+  return toastStore.add(input);
+}
+
+const noToasts: readonly ToastItem[] = [];
+
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => noToasts);
+}

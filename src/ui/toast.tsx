@@ -1,0 +1,76 @@
+// Styled Radix Toast parts (shadcn-style). Behaviour stays Radix's own; see toaster.tsx.
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { cva, type VariantProps } from "class-variance-authority";
+import { X } from "lucide-react";
+import { cn } from "../lib/cn.ts";
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        "pointer-events-none fixed right-0 bottom-0 z-50 m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-md",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  // Enter with a short fade-up (transform/opacity only); a swipe follows the pointer.
+  "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg transition-[opacity,transform] duration-200 starting:translate-y-2 starting:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none motion-reduce:transition-none",
+  {
+    variants: {
+      variant: {
+        default: "border-line bg-surface text-ink",
+        destructive: "border-danger bg-danger text-white",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+export function Toast({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
+  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn("font-semibold", className)} {...props} />;
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn("text-sm", className)} {...props} />;
+}
+
+/** The close button; give it an accessible name with `aria-label`. */
+export function ToastClose({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      className={cn(
+        "absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:opacity-100",
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </ToastPrimitive.Close>
+  );
+}
