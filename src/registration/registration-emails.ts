@@ -1,0 +1,109 @@
+// The two emails of a registration (SPEC.md §7), as EmailJS template params. Pure: the time and
+// every word come in as arguments, so tests pin the exact text.
+import type { program } from "../content/program.ts";
+import type { RegistrationEmailCopy } from "../content/registration.ts";
+import type { Phone } from "../content/types.ts";
+import type { TemplateParams } from "./email-wire.ts";
+import type { RegistrationData } from "./registration-data.ts";
+
+export type EmailContent = {
+  program: Pick<typeof program, "name" | "length" | "lengthWeeks" | "nextClassStart">;
+  site: { email: string; phones: readonly Phone[] };
+  copy: RegistrationEmailCopy;
+  /** The provider's mailbox that receives the admin email. */
+  adminEmail: string;
+};
+
+/** "June 5, 2025, 2:30 PM EDT": the zone is explicit, so the text doesn't depend on the machine. */
+export function formatRegistrationTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`;
+}
+
+function fullName(form: RegistrationData): string {
+  return `${form.firstName.trim()} ${form.lastName.trim()}`;
+}
+
+function detailLines(form: RegistrationData, content: EmailContent, at: Date): string[] {
+  const { labels, timeZone } = content.copy;
+  const { program } = content;
+  return [
+    `${labels.name}: ${fullName(form)}`,
+    `${labels.email}: ${form.email.trim()}`,
+    `${labels.phone}: ${form.phone.trim()}`,
+    `${labels.registered}: ${formatRegistrationTime(at, timeZone)}`,
+    `${labels.program}: ${program.name} (${program.length} / ${program.lengthWeeks})`,
+    `${labels.nextClass}: ${program.nextClassStart}`,
+  ];
+}
+
+const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
+
+export function buildAdminEmail(
+  form: RegistrationData,
+  content: EmailContent,
+  at: Date,
+): TemplateParams {
+  const copy = content.copy.admin;
+  const message = [
+    copy.intro,
+    "",
+    copy.studentHeading,
+    ...detailLines(form, content, at),
+    "",
+    copy.followUpHeading,
+    ...numbered(copy.followUp),
+    "",
+    copy.consentNote,
+  ].join("\n");
+  return {
+    to_email: content.adminEmail,
+    subject: copy.subject,
+    from_name: fullName(form),
+    from_email: form.email.trim(),
+    phone: form.phone.trim(),
+    message,
+  };
+}
+
+export function buildStudentEmail(
+  form: RegistrationData,
+  content: EmailContent,
+  at: Date,
+): TemplateParams {
+  const copy = content.copy.student;
+  const message = [
+    `${copy.greeting} ${form.firstName.trim()},`,
+    "",
+    copy.intro,
+    "",
+    copy.detailsHeading,
+    ...detailLines(form, content, at),
+    "",
+    copy.nextStepsHeading,
+    ...numbered(copy.nextSteps),
+    "",
+    copy.contactHeading,
+    ...content.site.phones.map((phone) => `${phone.label}: ${phone.display}`),
+    `${content.copy.labels.email}: ${content.site.email}`,
+    "",
+    copy.signOff,
+  ].join("\n");
+  return {
+    to_email: form.email.trim(),
+    to_name: fullName(form),
+    subject: copy.subject,
+    message,
+  };
+}

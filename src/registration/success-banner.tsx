@@ -1,0 +1,22 @@
+import { CircleCheck } from "lucide-react";
+import { successBanner } from "../content/registration.ts";
+
+/**
+ * The live region is always in the page and only its content changes, so screen readers
+ * announce the success when it appears.
+ */
+export function SuccessBanner({ visible }: { visible: boolean }) {
+  return (
+    <div role="status" aria-live="polite">
+      {visible && (
+        <div className="mt-4 flex items-start gap-3 rounded-lg bg-success p-4 text-white">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <p className="font-semibold">{successBanner.title}</p>
+            <p className="mt-1 text-sm">{successBanner.text}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
