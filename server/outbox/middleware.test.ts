@@ -1,0 +1,106 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createOutboxMiddleware, OUTBOX_BODY_LIMIT } from "./middleware.ts";
+import { OUTBOX_FILE } from "./store.ts";
+
+const body = {
+  lib_version: "3.2.0",
+  user_id: "outbox-public-key",
+  service_id: "outbox-service",
+  template_id: "outbox-template",
+  template_params: { to_email: "team@example.org", subject: "Hello", message: "Line 1\nLine 2" },
+};
+
+let dir: string;
+let server: Server;
+let base: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "outbox-http-"));
+  const outbox = createOutboxMiddleware({ dir });
+  server = createServer((req, res) =>
+    outbox(req, res, () => {
+      res.statusCode = 404;
+      res.end("next");
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+const send = (payload: string, contentType = "application/json") =>
+  fetch(`${base}/outbox/api/v1.0/email/send`, {
+    method: "POST",
+    headers: { "Content-type": contentType },
+    body: payload,
+  });
+
+describe("the outbox middleware", () => {
+  it("answers a valid send with 200 OK and has the message on disk before answering", async () => {
+    const response = await send(JSON.stringify(body));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe("OK");
+    const [line] = (await readFile(path.join(dir, OUTBOX_FILE), "utf8")).split("\n");
+    expect(JSON.parse(line ?? "")).toMatchObject(body);
+  });
+
+  it("answers 400 with the reason for a request EmailJS would refuse", async () => {
+    const response = await send(JSON.stringify({ ...body, service_id: "" }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("The service ID (service_id) is required.");
+    const notJson = await send(JSON.stringify(body), "text/plain");
+    expect(notJson.status).toBe(400);
+  });
+
+  it("answers 413 to a body over the size limit and stores nothing", async () => {
+    const huge = { ...body, template_params: { message: "x".repeat(OUTBOX_BODY_LIMIT) } };
+    const response = await send(JSON.stringify(huge));
+    expect(response.status).toBe(413);
+    const listed = await (await fetch(`${base}/outbox/messages.json`)).json();
+    expect(listed).toEqual([]);
+  });
+
+  it("fits a registration with four 5,000-character values of four-byte characters", async () => {
+    const long = "🎓".repeat(2500);
+    const params = { from_name: long, from_email: long, phone: long, to_name: long };
+    const message = Object.values(params).join("\n");
+    const response = await send(
+      JSON.stringify({ ...body, template_params: { ...params, message } }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("lists the stored messages as JSON in arrival order and as a page newest first", async () => {
+    await send(JSON.stringify({ ...body, template_params: { subject: "First" } }));
+    await send(JSON.stringify({ ...body, template_params: { subject: "Second" } }));
+    const listed = (await (await fetch(`${base}/outbox/messages.json`)).json()) as {
+      template_params: { subject: string };
+    }[];
+    expect(listed.map((m) => m.template_params.subject)).toEqual(["First", "Second"]);
+
+    const page = await fetch(`${base}/outbox`);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const html = await page.text();
+    expect(html.indexOf("Second")).toBeLessThan(html.indexOf("First"));
+    expect((await fetch(`${base}/outbox/`)).status).toBe(200);
+  });
+
+  it("refuses other methods on its routes and leaves other paths to the next handler", async () => {
+    const get = await fetch(`${base}/outbox/api/v1.0/email/send`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+    expect((await fetch(`${base}/outbox`, { method: "POST" })).status).toBe(405);
+    expect(await (await fetch(`${base}/`)).text()).toBe("next");
+    expect(await (await fetch(`${base}/outbox-not`)).text()).toBe("next");
+  });
+});
