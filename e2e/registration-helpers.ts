@@ -1,0 +1,88 @@
+// Shared steps of the registration journeys: a page whose console is watched, the form, and
+// the outbox of the server under test (the real one, via /outbox/messages.json).
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { EmailSendBody } from "../src/registration/email-wire.ts";
+import type { RegistrationData } from "../src/registration/registration-data.ts";
+
+export { expect };
+
+export const SEND_ROUTE = "**/outbox/api/v1.0/email/send";
+
+/** What a failed send legitimately prints: the browser's network line and our console.error. */
+export const sendFailureLogs = /^(Failed to load resource|Registration failed: the )/;
+
+type Fixtures = { expectedConsoleErrors: RegExp | null; consoleErrors: string[] };
+
+/** Every journey fails on a console error or page error it did not expect. */
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [null, { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      const unexpected = errors.filter((error) => !expectedConsoleErrors?.test(error));
+      expect(unexpected, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** A student whose email no other test uses, so parallel tests can share one outbox. */
+export function student(tag: string, overrides: Partial<RegistrationData> = {}): RegistrationData {
+  const unique = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `${unique}@example.com`,
+    phone: "+1 555 010 0100",
+    ...overrides,
+  };
+}
+
+/** Opens the page and waits until the registration island is hydrated (its fieldset enabled). */
+export async function openRegistration(page: Page) {
+  await page.goto("/");
+  await expect(page.locator("#registration fieldset")).toBeEnabled();
+}
+
+export const field = (page: Page, name: keyof RegistrationData | "consent") =>
+  page.locator(`#registration [name="${name}"]`);
+
+export const submitButton = (page: Page) =>
+  page.locator("#registration").getByRole("button", { name: /register now|sending/i });
+
+export async function fillRegistration(page: Page, data: RegistrationData, consent = true) {
+  for (const name of ["firstName", "lastName", "email", "phone"] as const) {
+    await field(page, name).fill(data[name]);
+  }
+  if (consent) await field(page, "consent").check();
+}
+
+export async function expectValuesKept(page: Page, data: RegistrationData) {
+  for (const name of ["firstName", "lastName", "email", "phone"] as const) {
+    await expect(field(page, name)).toHaveValue(data[name]);
+  }
+  await expect(field(page, "consent")).toBeChecked();
+}
+
+export type OutboxMessage = EmailSendBody & { id: string; receivedAt: string };
+
+/** The outbox messages of one student (sent to or from their address), in arrival order. */
+export async function outboxMessagesFor(
+  request: APIRequestContext,
+  email: string,
+): Promise<OutboxMessage[]> {
+  const response = await request.get("/outbox/messages.json");
+  expect(response.ok()).toBe(true);
+  const messages = (await response.json()) as OutboxMessage[];
+  return messages.filter(
+    ({ template_params: params }) => params.from_email === email || params.to_email === email,
+  );
+}
+
+export const toasts = (page: Page) =>
+  page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");

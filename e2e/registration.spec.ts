@@ -1,0 +1,226 @@
+import AxeBuilder from "@axe-core/playwright";
+import { program } from "../src/content/program.ts";
+import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
+import { site } from "../src/content/site.ts";
+import { buildAdminEmail, buildStudentEmail } from "../src/registration/registration-emails.ts";
+import {
+  expect,
+  field,
+  fillRegistration,
+  openRegistration,
+  outboxMessagesFor,
+  type OutboxMessage,
+  student,
+  submitButton,
+  test,
+} from "./registration-helpers.ts";
+
+const content = { program, site, copy: registrationEmailCopy, adminEmail: site.email };
+/** The registration time is the browser's clock; everything else must match exactly. */
+const withoutTime = (params: Record<string, string>) => ({
+  ...params,
+  message: params.message?.replace(/^Registered: .*$/m, "Registered: <time>"),
+});
+
+test("a registration sends the admin email, then the student confirmation, to the outbox", async ({
+  page,
+  request,
+}) => {
+  const data = student("happy");
+  await openRegistration(page);
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+
+  const banner = page.getByRole("status").filter({ hasText: successBanner.title });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(successBanner.text);
+
+  const messages = await outboxMessagesFor(request, data.email);
+  expect(messages).toHaveLength(2);
+  const [admin, confirmation] = messages as [OutboxMessage, OutboxMessage];
+  for (const message of messages) {
+    expect(message).toMatchObject({
+      lib_version: "3.2.0",
+      user_id: "outbox-public-key",
+      service_id: "outbox-service",
+      template_id: "outbox-template",
+    });
+  }
+  const at = new Date();
+  expect(withoutTime(admin.template_params)).toEqual(
+    withoutTime(buildAdminEmail(data, content, at)),
+  );
+  expect(withoutTime(confirmation.template_params)).toEqual(
+    withoutTime(buildStudentEmail(data, content, at)),
+  );
+  expect(admin.template_params.message).toMatch(/^Registered: \w+ \d+, \d{4}, .+ E[SD]T$/m);
+  expect(Date.parse(admin.receivedAt)).toBeLessThanOrEqual(Date.parse(confirmation.receivedAt));
+});
+
+test("a successful registration clears the form and the banner hides itself after 5 seconds", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openRegistration(page);
+  await fillRegistration(page, student("reset"));
+  // Stop the page's clock: from here on, only runFor moves it.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await submitButton(page).click();
+
+  const banner = page.getByRole("status").filter({ hasText: successBanner.title });
+  await expect(banner).toBeVisible();
+  for (const name of ["firstName", "lastName", "email", "phone"] as const) {
+    await expect(field(page, name)).toHaveValue("");
+  }
+  await expect(field(page, "consent")).not.toBeChecked();
+
+  await page.clock.runFor(4900);
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(banner).toBeHidden();
+});
+
+test("submitting without consent sends nothing and marks the consent box until it is checked", async ({
+  page,
+  request,
+}) => {
+  const data = student("consent");
+  await openRegistration(page);
+  await fillRegistration(page, data, false);
+  await submitButton(page).click();
+
+  await expect(page.getByText("Consent Required", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Please agree to the terms and conditions.", { exact: true }),
+  ).toBeVisible();
+  const consent = field(page, "consent");
+  await expect(consent).toBeFocused();
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveAccessibleDescription(/agree to the terms/i);
+  await expect(page.locator('label[for="registration-consent"]')).toHaveCSS(
+    "color",
+    "rgb(220, 38, 38)",
+  );
+
+  await consent.check();
+  await expect(consent).not.toHaveAttribute("aria-invalid");
+  await expect(page.locator('label[for="registration-consent"]')).not.toHaveCSS(
+    "color",
+    "rgb(220, 38, 38)",
+  );
+  expect(await outboxMessagesFor(request, data.email)).toEqual([]);
+});
+
+test("a double click and an extra Enter send one registration", async ({ page, request }) => {
+  const data = student("double");
+  await openRegistration(page);
+  await fillRegistration(page, data);
+  await submitButton(page).dblclick();
+  await field(page, "phone").press("Enter");
+
+  await expect(page.getByRole("status").filter({ hasText: successBanner.title })).toBeVisible();
+  // Give any stray second registration time to arrive before counting.
+  await page.waitForTimeout(500);
+  expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+});
+
+test("while sending, the submit button is disabled and says so", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/outbox/api/v1.0/email/send", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openRegistration(page);
+  await fillRegistration(page, student("sending"));
+  await submitButton(page).click();
+
+  const button = submitButton(page);
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText("Sending registration…");
+  release();
+  await expect(button).toHaveText("Register Now");
+  await expect(button).toBeEnabled();
+});
+
+test("a filled honeypot sends nothing and still shows the normal success", async ({
+  page,
+  request,
+}) => {
+  const data = student("bot");
+  await openRegistration(page);
+  const honeypot = page.locator('#registration input[name="website"]');
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+  await expect(
+    page
+      .locator('#registration [aria-hidden="true"]')
+      .filter({ has: page.locator('input[name="website"]') }),
+  ).toHaveCount(1);
+  await fillRegistration(page, data);
+  await honeypot.fill("https://spam.example");
+  await submitButton(page).click();
+
+  await expect(page.getByRole("status").filter({ hasText: successBanner.title })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await outboxMessagesFor(request, data.email)).toEqual([]);
+});
+
+test("the email library is fetched on the first touch of the form, not with the page", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    if ((await response.text()).includes("/api/v1.0/email/send")) scripts.push(response.url());
+  });
+  await openRegistration(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+
+  await field(page, "firstName").focus();
+  await expect.poll(() => scripts.length).toBe(1);
+});
+
+test("the prerendered form is inert until hydrated and posts, never puts details in a URL", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const form = html.match(/<form[^>]*>\s*<fieldset[^>]*>/)?.[0] ?? "";
+  expect(form).toContain('method="post"');
+  expect(form).toMatch(/<fieldset disabled=""/);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form cannot be sent and the page says how to reach the team instead", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const registration = page.locator("#registration");
+    await expect(registration.locator("fieldset")).toHaveAttribute("disabled", "");
+    await expect(field(page, "firstName")).toBeDisabled();
+    await submitButton(page).click({ force: true });
+    expect(page.url()).not.toContain("?");
+
+    // Playwright's text and role locators skip <noscript>, so these are CSS locators.
+    const note = registration.locator("noscript");
+    await expect(note.locator("p").first()).toBeVisible();
+    await expect(note.locator("p").first()).toHaveText("Registration needs JavaScript.");
+    for (const phone of site.phones) {
+      await expect(note.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(phone.display);
+    }
+    await expect(note.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+  });
+});
+
+test("the form and its consent error pass an accessibility check", async ({ page }) => {
+  await openRegistration(page);
+  const check = () => new AxeBuilder({ page }).include("#registration").analyze();
+  expect((await check()).violations).toEqual([]);
+  await fillRegistration(page, student("axe"), false);
+  await submitButton(page).click();
+  await expect(field(page, "consent")).toHaveAttribute("aria-invalid", "true");
+  expect((await check()).violations).toEqual([]);
+});
