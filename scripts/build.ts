@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "vite";
 import { fillTemplate, type PageRenderer } from "../server/prerender.ts";
+import { loadDeployConfig, writeDeployFiles } from "./deploy-files.ts";
 
 const { values } = parseArgs({ options: { outDir: { type: "string", default: "dist" } } });
 const root = process.cwd();
@@ -26,3 +27,5 @@ const templatePath = path.join(outDir, "index.html");
 await writeFile(templatePath, fillTemplate(await readFile(templatePath, "utf8"), page));
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${path.relative(root, templatePath)}`);
+const deployFiles = await writeDeployFiles(outDir, await loadDeployConfig(root));
+console.log(`Wrote ${deployFiles.join(", ")}`);
