@@ -1,0 +1,184 @@
+// Accessibility (WCAG 2.2 AA): axe in every state a visitor can put the page in, at phone and
+// desktop widths, plus what axe cannot judge: landmarks, the heading outline, and how the
+// ratings, the struck price, the consent error and the success banner are announced.
+import { expect, test } from "@playwright/test";
+import { contactSection } from "../src/content/contact.ts";
+import { instructorsSection, testimonials, testimonialsSection } from "../src/content/people.ts";
+import {
+  curriculumSection,
+  featuresSection,
+  offer,
+  program,
+  registrationSection,
+  salary,
+  video,
+} from "../src/content/program.ts";
+import {
+  axeViolations,
+  openPage,
+  registerSuccessfully,
+  showConsentToast,
+  stubVideoPlayer,
+  videoFrame,
+  viewports,
+} from "./a11y-helpers.ts";
+
+/** The sections' h2 titles, in SPEC.md order. */
+const sectionTitles = [
+  featuresSection.title,
+  offer.title,
+  registrationSection.title,
+  salary.title,
+  video.title,
+  curriculumSection.title,
+  instructorsSection.title,
+  testimonialsSection.title,
+  contactSection.title,
+];
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the page as loaded has no WCAG 2.2 AA violations", async ({ page }) => {
+      await openPage(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("the page with a toast shown has no violations", async ({ page }) => {
+      await openPage(page);
+      await showConsentToast(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("the page with the success banner shown has no violations", async ({ page }) => {
+      await openPage(page);
+      await registerSuccessfully(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("the page with the video player loaded has no violations", async ({ page }) => {
+      await stubVideoPlayer(page);
+      await openPage(page);
+      await page.getByRole("button", { name: video.playLabel }).click();
+      await expect(videoFrame(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    if (device === "phone") {
+      test("the page with the mobile menu open has no violations", async ({ page }) => {
+        await openPage(page);
+        const toggle = page.getByRole("button", { name: /menu/i });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("for screen readers", () => {
+  test("the page has one banner, main and footer landmark and named navigation", async ({
+    page,
+  }) => {
+    await openPage(page);
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  test("one h1 names the bootcamp and the headings follow the sections without gaps", async ({
+    page,
+  }) => {
+    await openPage(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText([program.name]);
+    const headings = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((elements) =>
+      elements.map((element) => ({
+        level: Number(element.tagName[1]),
+        text: element.textContent,
+      })),
+    );
+    expect(headings[0]?.level).toBe(1);
+    headings.reduce((previous, heading) => {
+      expect(heading.level, `"${heading.text}" skips a level`).toBeLessThanOrEqual(previous + 1);
+      return heading.level;
+    }, 0);
+    const h2Titles = headings.filter((h) => h.level === 2).map((h) => h.text);
+    const order = sectionTitles.map((title) => h2Titles.indexOf(title));
+    expect(order, "every section has an h2").not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  test("each testimonial's stars are announced as a rating", async ({ page }) => {
+    await openPage(page);
+    const section = page.locator("#testimonials");
+    for (const story of testimonials) {
+      await expect(
+        section.getByRole("listitem").filter({ hasText: story.name }).getByRole("img"),
+      ).toHaveAccessibleName(`Rated ${story.rating} out of 5 stars`);
+    }
+  });
+
+  test("the struck-through price is announced as the regular price", async ({ page }) => {
+    await openPage(page);
+    const struck = page.locator("#registration p:has(s)");
+    expect(await struck.ariaSnapshot()).toMatch(
+      new RegExp(`Regular price: ${offer.originalPrice.replace("$", "\\$")}`),
+    );
+  });
+
+  test("the consent error is tied to its checkbox", async ({ page }) => {
+    await openPage(page);
+    await showConsentToast(page);
+    const consent = page.locator("#registration input[name=consent]");
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(consent).toHaveAccessibleDescription(/agree/i);
+  });
+
+  test("the success banner is a status message", async ({ page }) => {
+    await openPage(page);
+    const banner = await registerSuccessfully(page);
+    await expect(banner).toHaveAttribute("role", "status");
+  });
+});
+
+test.describe("under prefers-reduced-motion", () => {
+  test.use({ reducedMotion: "reduce", viewport: viewports.desktop });
+
+  test("nothing on the page animates or transitions", async ({ page }) => {
+    await openPage(page);
+    const moving = await page.locator("body *").evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const style = getComputedStyle(element);
+        const seconds = (value: string) =>
+          Math.max(
+            ...value.split(",").map((part) => parseFloat(part) * (part.includes("ms") ? 0.001 : 1)),
+          );
+        const animated = style.animationName !== "none" && seconds(style.animationDuration) > 0.01;
+        const transitioned =
+          style.transitionProperty !== "none" && seconds(style.transitionDuration) > 0.01;
+        return animated || transitioned ? [element.outerHTML.slice(0, 120)] : [];
+      }),
+    );
+    expect(moving).toEqual([]);
+  });
+
+  test("in-page links jump at once instead of scrolling smoothly", async ({ page }) => {
+    await openPage(page);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).not.toBe("smooth");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Curriculum" })
+      .click();
+    const top = await page.evaluate(() => {
+      const target = document.getElementById("curriculum");
+      return target ? Math.round(target.getBoundingClientRect().top) : NaN;
+    });
+    // Lands under the fixed header (scroll-padding-top) without an animation in between.
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(100);
+  });
+});
