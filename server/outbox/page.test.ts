@@ -20,7 +20,7 @@ describe("renderOutboxPage", () => {
     ]);
     expect(html).toContain("2 messages");
     expect(html.indexOf("<h2>Second</h2>")).toBeLessThan(html.indexOf("<h2>First</h2>"));
-    expect(html).toContain("<dd>b@example.com</dd>");
+    expect(html).toContain("<dt>To</dt><dd>b@example.com</dd>");
     expect(html).toContain("<dd>2025-06-05T18:32:00.000Z</dd>");
   });
 

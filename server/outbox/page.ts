@@ -24,11 +24,23 @@ const styles = `
   .muted { color: #475569; }
 `;
 
+/** Readable names for the template params this site sends; any other param shows as is. */
+const paramLabels: Record<string, string> = {
+  to_email: "To",
+  to_name: "To (name)",
+  from_name: "From",
+  from_email: "From (email)",
+  phone: "Phone",
+};
+
 function renderMessage(message: StoredMessage): string {
   const { message: text = "", subject = "(no subject)", ...params } = message.template_params;
   const rows: [string, string][] = [
     ["Received", message.receivedAt],
-    ...Object.entries(params),
+    ...Object.entries(params).map(([key, value]): [string, string] => [
+      paramLabels[key] ?? key,
+      value,
+    ]),
     ["Service / template", `${message.service_id} / ${message.template_id}`],
   ];
   return `<article>

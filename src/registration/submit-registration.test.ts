@@ -5,6 +5,7 @@ import { site } from "../content/site.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
 import {
+  describeSendError,
   SEND_TIMEOUT_MS,
   SendTimeoutError,
   submitRegistration,
@@ -53,7 +54,10 @@ describe("submitRegistration", () => {
     });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe("New Bootcamp Registration");
-    expect(logError).toHaveBeenCalledWith(expect.stringContaining("admin"), failure);
+    expect(logError).toHaveBeenCalledWith(
+      "Registration failed: the admin email could not be sent (HTTP 500: Internal error).",
+      failure,
+    );
   });
 
   it("reports a failed student email after a successful admin email", async () => {
@@ -112,5 +116,19 @@ describe("submitRegistration", () => {
       sent: 0,
     });
     expect(sent).toEqual([]);
+  });
+});
+
+describe("describeSendError", () => {
+  it("turns every kind of send failure into a readable reason", () => {
+    expect(describeSendError({ status: 400, text: "The service ID is invalid" })).toBe(
+      "HTTP 400: The service ID is invalid",
+    );
+    expect(describeSendError({ status: 0, text: "" })).toBe("network error (no response)");
+    expect(describeSendError({ status: 502 })).toBe("HTTP 502");
+    expect(describeSendError(new SendTimeoutError(15_000))).toBe(
+      "The email service did not answer within 15000 ms.",
+    );
+    expect(describeSendError("The user ID is required.")).toBe("The user ID is required.");
   });
 });

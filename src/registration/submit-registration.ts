@@ -32,6 +32,18 @@ export class SendTimeoutError extends Error {
   }
 }
 
+/** A readable reason for the log: emailjs-com rejects with `{ status, text }` or throws text. */
+export function describeSendError(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (error instanceof Error) return error.message;
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const { status, text } = error as { status: unknown; text?: unknown };
+    if (status === 0) return "network error (no response)";
+    return text ? `HTTP ${String(status)}: ${String(text)}` : `HTTP ${String(status)}`;
+  }
+  return String(error);
+}
+
 function withTimeout<T>(start: () => Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms);
@@ -66,7 +78,10 @@ export async function submitRegistration(
     try {
       await withTimeout(() => send(params), timeoutMs);
     } catch (error) {
-      logError(`Registration failed: the ${step} email could not be sent.`, error);
+      logError(
+        `Registration failed: the ${step} email could not be sent (${describeSendError(error)}).`,
+        error,
+      );
       return { ok: false, step, error };
     }
   }
