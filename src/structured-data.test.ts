@@ -70,6 +70,7 @@ describe("buildStructuredData", () => {
       startDate: "2025-06-06",
       endDate: "2025-08-29",
       duration: "P12W",
+      courseWorkload: "P12W",
     });
     expect(course?.hasCourseInstance.instructor.map((person) => person.name)).toEqual(
       instructors.map((person) => person.name),

@@ -97,6 +97,9 @@ export function buildStructuredData(baseUrl: string) {
       startDate: program.nextClassStartIso,
       endDate: addWeeks(program.nextClassStartIso, programWeeks),
       duration: PROGRAM_DURATION,
+      // Google's course info needs a workload or a schedule. The content gives the program's
+      // length in weeks, not hours, so the workload is that length: self-paced over 12 weeks.
+      courseWorkload: PROGRAM_DURATION,
       location: { "@type": "VirtualLocation", url: baseUrl },
       instructor: instructors.map((person) => ({
         "@type": "Person",
