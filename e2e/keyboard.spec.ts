@@ -39,12 +39,16 @@ function focused(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
+    // Not hidden under the fixed header (WCAG 2.4.11): the browser scrolls focus into view.
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
     const ringed = style.boxShadow !== "none";
     return {
       stop: element.getAttribute("data-tab-stop"),
       name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40),
       indicated: outlined || ringed,
+      visible: !!hit && (element.contains(hit) || hit.contains(element)),
     };
   });
 }
@@ -53,7 +57,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("Tab visits every control once, in page order, each with a visible focus ring", async ({
+    test("Tab visits every control once, in page order, each in view with a focus ring", async ({
       page,
     }) => {
       await openPage(page);
@@ -64,6 +68,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await page.keyboard.press("Tab");
         const now = await focused(page);
         expect(now?.indicated, `focus ring on "${now?.name}" (${device})`).toBe(true);
+        expect(now?.visible, `"${now?.name}" is not under the header (${device})`).toBe(true);
         visited.push(now?.stop ?? null);
       }
       expect(visited).toEqual(Array.from({ length: count }, (_, index) => String(index)));
