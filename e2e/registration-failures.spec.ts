@@ -44,7 +44,9 @@ test("a failed admin send shows the error, keeps the values and skips the studen
   await expect(submitButton(page)).toBeEnabled();
   expect(sends).toBe(1);
   expect(consoleErrors).toContainEqual(
-    expect.stringContaining("Registration failed: the admin email could not be sent."),
+    expect.stringContaining(
+      "Registration failed: the admin email could not be sent (HTTP 500: Internal error).",
+    ),
   );
   expect(await outboxMessagesFor(request, data.email)).toEqual([]);
 });
@@ -67,7 +69,9 @@ test("a failed student send shows the error and keeps the values, after the admi
   await expectErrorToast(page);
   await expectValuesKept(page, data);
   expect(consoleErrors).toContainEqual(
-    expect.stringContaining("Registration failed: the student email could not be sent."),
+    expect.stringContaining(
+      "Registration failed: the student email could not be sent (HTTP 500: Internal error).",
+    ),
   );
   const messages = await outboxMessagesFor(request, data.email);
   expect(messages.map((message) => message.template_params.subject)).toEqual([
@@ -75,7 +79,7 @@ test("a failed student send shows the error and keeps the values, after the admi
   ]);
 });
 
-test("an aborted request shows the error and keeps the values", async ({ page }) => {
+test("an aborted request shows the error and keeps the values", async ({ page, consoleErrors }) => {
   const data = student("aborted");
   await page.route(SEND_ROUTE, (route) => route.abort("connectionreset"));
   await openRegistration(page);
@@ -84,10 +88,16 @@ test("an aborted request shows the error and keeps the values", async ({ page })
 
   await expectErrorToast(page);
   await expectValuesKept(page, data);
+  expect(consoleErrors).toContainEqual(
+    expect.stringContaining(
+      "Registration failed: the admin email could not be sent (network error, no response).",
+    ),
+  );
 });
 
 test("a request that never answers ends in the error after the 15 second timeout", async ({
   page,
+  consoleErrors,
 }) => {
   const data = student("hung");
   let requested = false;
@@ -108,4 +118,9 @@ test("a request that never answers ends in the error after the 15 second timeout
   await expectErrorToast(page);
   await expectValuesKept(page, data);
   await expect(submitButton(page)).toHaveText("Register Now");
+  expect(consoleErrors).toContainEqual(
+    expect.stringContaining(
+      "Registration failed: the admin email could not be sent (no answer within 15000 ms).",
+    ),
+  );
 });

@@ -124,11 +124,9 @@ describe("describeSendError", () => {
     expect(describeSendError({ status: 400, text: "The service ID is invalid" })).toBe(
       "HTTP 400: The service ID is invalid",
     );
-    expect(describeSendError({ status: 0, text: "" })).toBe("network error (no response)");
+    expect(describeSendError({ status: 0, text: "" })).toBe("network error, no response");
     expect(describeSendError({ status: 502 })).toBe("HTTP 502");
-    expect(describeSendError(new SendTimeoutError(15_000))).toBe(
-      "The email service did not answer within 15000 ms.",
-    );
+    expect(describeSendError(new SendTimeoutError(15_000))).toBe("no answer within 15000 ms");
     expect(describeSendError("The user ID is required.")).toBe("The user ID is required.");
   });
 });

@@ -27,7 +27,7 @@ export const SEND_TIMEOUT_MS = 15_000;
 
 export class SendTimeoutError extends Error {
   constructor(ms: number) {
-    super(`The email service did not answer within ${ms} ms.`);
+    super(`no answer within ${ms} ms`);
     this.name = "SendTimeoutError";
   }
 }
@@ -38,7 +38,7 @@ export function describeSendError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === "object" && error !== null && "status" in error) {
     const { status, text } = error as { status: unknown; text?: unknown };
-    if (status === 0) return "network error (no response)";
+    if (status === 0) return "network error, no response";
     return text ? `HTTP ${String(status)}: ${String(text)}` : `HTTP ${String(status)}`;
   }
   return String(error);
