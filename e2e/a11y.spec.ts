@@ -1,6 +1,7 @@
 // Accessibility (WCAG 2.2 AA): axe in every state a visitor can put the page in, at phone and
 // desktop widths, plus what axe cannot judge: landmarks, the heading outline, and how the
 // ratings, the struck price, the consent error and the success banner are announced.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { contactSection } from "../src/content/contact.ts";
 import { instructorsSection, testimonials, testimonialsSection } from "../src/content/people.ts";
@@ -63,6 +64,15 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await page.getByRole("button", { name: video.playLabel }).click();
       await expect(videoFrame(page)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test("every control is at least 24 px or spaced as if it were (WCAG 2.5.8)", async ({
+      page,
+    }) => {
+      await openPage(page);
+      const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+      expect(results.passes.map((rule) => rule.id)).toContain("target-size");
+      expect(results.violations).toEqual([]);
     });
 
     if (device === "phone") {
