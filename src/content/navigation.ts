@@ -1,4 +1,5 @@
 import { sectionIds } from "./sections.ts";
+import { site } from "./site.ts";
 import type { Link } from "./types.ts";
 
 export const navigation = [
@@ -12,3 +13,6 @@ export const enrollLink = {
   label: "Enroll Now",
   href: `#${sectionIds.registration}`,
 } satisfies Link;
+
+/** The brand in the header: back to the top of the page. */
+export const topLink = { label: site.brand, href: `#${sectionIds.top}` } satisfies Link;

@@ -6,6 +6,8 @@ export const sectionIds = {
   testimonials: "testimonials",
   contact: "contact",
   main: "main-content",
+  /** The first element of the body (index.html): where the brand link goes. */
+  top: "top",
 } as const;
 
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];

@@ -1,18 +1,25 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { enrollLink, navigation } from "../content/navigation.ts";
-import { site } from "../content/site.ts";
+import { enrollLink, navigation, topLink } from "../content/navigation.ts";
 import { cn } from "../lib/cn.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { useActiveSection } from "./use-active-section.ts";
+import { useScrolled } from "./use-scrolled.ts";
 
-const HEADER_HEIGHT_PX = 72;
+const MOBILE_MENU_ID = "mobile-menu";
 const navIds = navigation.map((link) => link.href.slice(1));
 
+/**
+ * The fixed header: brand, section links with scroll-spy, Enroll Now, and below `lg` a
+ * hamburger that opens the links in a panel under the bar. Every link is a real `#id` anchor;
+ * the smooth scroll is added page-wide by lib/smooth-scroll.
+ */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const active = useActiveSection(navIds, HEADER_HEIGHT_PX);
+  const barRef = useRef<HTMLDivElement>(null);
+  const active = useActiveSection(navIds, barRef);
+  const scrolled = useScrolled();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -26,7 +33,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
-  const navLinks = (className: string) =>
+  const navLinks = (className: string, activeClassName: string) =>
     navigation.map((link) => {
       const current = active === link.href.slice(1);
       return (
@@ -35,7 +42,7 @@ export function SiteHeader() {
             href={link.href}
             aria-current={current ? "location" : undefined}
             onClick={closeMenu}
-            className={cn(className, current && "bg-brand/5 text-brand")}
+            className={cn(className, current && activeClassName)}
           >
             {link.label}
           </a>
@@ -44,28 +51,44 @@ export function SiteHeader() {
     });
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-[72px] max-w-6xl items-center justify-between gap-4 px-5">
-        <a href="#top" className="text-lg font-bold tracking-tight text-brand">
-          {site.brand}
+    <header
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b bg-white",
+        scrolled || menuOpen ? "border-line shadow-sm" : "border-transparent",
+      )}
+    >
+      <div
+        ref={barRef}
+        className="mx-auto flex h-header max-w-6xl items-center justify-between gap-3 px-5"
+      >
+        <a
+          href={topLink.href}
+          className="-mx-1 rounded-md px-1 py-2 text-lg font-bold tracking-tight whitespace-nowrap text-brand"
+        >
+          {topLink.label}
         </a>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks(
-              "text-ink hover:text-brand rounded-md px-3 py-2 font-medium transition-colors",
+              "block rounded-md px-3 py-2 font-medium text-ink hover:bg-surface-alt hover:text-brand",
+              "bg-brand/5 text-brand shadow-[inset_0_-2px_0_currentColor]",
             )}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink href={enrollLink.href} onClick={closeMenu} className="hidden sm:inline-flex">
+          <ButtonLink
+            href={enrollLink.href}
+            onClick={closeMenu}
+            className="hidden whitespace-nowrap sm:inline-flex"
+          >
             {enrollLink.label}
           </ButtonLink>
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt md:hidden"
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt lg:hidden"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -74,13 +97,16 @@ export function SiteHeader() {
         </div>
       </div>
       <nav
-        id="mobile-menu"
+        id={MOBILE_MENU_ID}
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="border-t border-line bg-white md:hidden"
+        className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">
-          {navLinks("text-ink block rounded-md px-3 py-3 text-lg font-medium")}
+          {navLinks(
+            "block rounded-md px-3 py-3 text-lg font-medium text-ink hover:bg-surface-alt",
+            "bg-brand/5 text-brand shadow-[inset_3px_0_0_currentColor]",
+          )}
           <li className="pt-2">
             <ButtonLink href={enrollLink.href} onClick={closeMenu} className="w-full">
               {enrollLink.label}

@@ -1,11 +1,17 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { pickActiveSection, throttle } from "../lib/scroll-spy.ts";
 
 /** SPEC.md §9: scroll-spy updates at most every 66 ms. */
 export const SCROLL_SPY_THROTTLE_MS = 66;
 
-/** The id of the section in view, among `ids`, or null above the first of them. */
-export function useActiveSection<Id extends string>(ids: readonly Id[], headerOffset: number) {
+/**
+ * The id of the section being read, among `ids`, or null (the prerender, the hero, or a band
+ * without a nav link). `header` is the fixed bar that covers the top of the viewport.
+ */
+export function useActiveSection<Id extends string>(
+  ids: readonly Id[],
+  header: RefObject<HTMLElement | null>,
+): Id | null {
   const [active, setActive] = useState<Id | null>(null);
   const key = ids.join(" ");
   useEffect(() => {
@@ -17,7 +23,14 @@ export function useActiveSection<Id extends string>(ids: readonly Id[], headerOf
         const { top, bottom } = element.getBoundingClientRect();
         return [{ id, top, bottom }];
       });
-      setActive(pickActiveSection(sections, headerOffset));
+      const root = document.documentElement;
+      setActive(
+        pickActiveSection(sections, {
+          headerHeight: header.current?.getBoundingClientRect().bottom ?? 0,
+          viewportHeight: window.innerHeight,
+          atBottom: Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 1,
+        }),
+      );
     }, SCROLL_SPY_THROTTLE_MS);
     update();
     window.addEventListener("scroll", update, { passive: true });
@@ -27,6 +40,6 @@ export function useActiveSection<Id extends string>(ids: readonly Id[], headerOf
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
-  }, [key, headerOffset]);
+  }, [key, header]);
   return active;
 }

@@ -1,18 +1,43 @@
+/** A section's box, relative to the viewport, as `getBoundingClientRect` gives it. */
+export type SectionBox<Id extends string> = { id: Id; top: number; bottom: number };
+
+export type ReadingView = {
+  /** Height of the fixed header that covers the top of the viewport. */
+  headerHeight: number;
+  viewportHeight: number;
+  /** The page cannot scroll any further down. */
+  atBottom: boolean;
+};
+
 /**
- * Picks the section the visitor is reading: the last one whose top has passed the line just
- * below the fixed header. Before the first section, none is active.
- * `tops` are the sections' top edges relative to the viewport, in page order.
+ * Where the eye reads: a third of the way down the part of the viewport below the header. A
+ * section an in-page link has just landed (its top at the scroll padding) is above this line,
+ * and one that merely peeks in at the bottom of the screen is not yet.
+ */
+export function readingLine({ headerHeight, viewportHeight }: ReadingView): number {
+  return headerHeight + Math.max(0, viewportHeight - headerHeight) / 3;
+}
+
+/**
+ * Picks the section the visitor is reading: the one that spans the reading line, or none (the
+ * hero, or a band that has no nav link). At the very bottom of the page the last section in
+ * view wins, because a short last section may never reach the line.
+ * `sections` are in page order.
  */
 export function pickActiveSection<Id extends string>(
-  sections: readonly { id: Id; top: number; bottom: number }[],
-  headerOffset: number,
+  sections: readonly SectionBox<Id>[],
+  view: ReadingView,
 ): Id | null {
-  const line = headerOffset + 1;
-  let active: Id | null = null;
-  for (const section of sections) {
-    if (section.top <= line && section.bottom > line) active = section.id;
+  if (view.atBottom) {
+    const inView = sections.filter(
+      (section) => section.top < view.viewportHeight && section.bottom > view.headerHeight,
+    );
+    const last = inView.at(-1);
+    if (last) return last.id;
   }
-  return active;
+  const line = readingLine(view);
+  const spanning = sections.find((section) => section.top <= line && section.bottom > line);
+  return spanning?.id ?? null;
 }
 
 /** Runs `fn` at most once per `wait` ms, always finishing with the latest call. */
@@ -23,14 +48,15 @@ export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, wa
   const run = () => {
     timer = undefined;
     last = Date.now();
-    if (pending) fn(...pending);
+    const args = pending;
     pending = undefined;
+    if (args) fn(...args);
   };
   const throttled = (...args: Args) => {
     pending = args;
     const remaining = wait - (Date.now() - last);
-    if (remaining <= 0) run();
-    else timer ??= setTimeout(run, remaining);
+    if (remaining <= 0 && timer === undefined) run();
+    else timer ??= setTimeout(run, Math.max(0, remaining));
   };
   throttled.cancel = () => {
     if (timer) clearTimeout(timer);

@@ -11,24 +11,48 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/**
+ * The scroll position that puts an element `padding` px below the top of the viewport (under
+ * the fixed header), within what the page can scroll: `top` is its current viewport offset.
+ */
+export function scrollTargetY(
+  top: number,
+  { scrollY, padding, maxScrollY }: { scrollY: number; padding: number; maxScrollY: number },
+): number {
+  return Math.round(Math.min(Math.max(0, maxScrollY), Math.max(0, scrollY + top - padding)));
+}
+
+/** Where a smooth scroll from `start` to `end` is after `elapsed` of `duration` ms. */
+export function scrollPositionAt(start: number, end: number, elapsed: number, duration: number) {
+  const t = duration > 0 ? Math.min(1, Math.max(0, elapsed / duration)) : 1;
+  return start + (end - start) * easeInOutCubic(t);
+}
+
 let frame = 0;
 
-/** Scrolls so that `target` sits at its scroll-margin below the top; instant under reduced motion. */
+/** Scrolls so that `target` sits at the scroll padding below the top; instant under reduced motion. */
 export function scrollToElement(target: HTMLElement, duration = SMOOTH_SCROLL_MS): void {
-  const margin = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const root = document.documentElement;
   const start = window.scrollY;
-  const maxY = document.documentElement.scrollHeight - window.innerHeight;
-  const end = Math.min(maxY, Math.max(0, target.getBoundingClientRect().top + start - margin));
+  const end = scrollTargetY(target.getBoundingClientRect().top, {
+    scrollY: start,
+    padding: parseFloat(getComputedStyle(root).scrollPaddingTop) || 0,
+    maxScrollY: root.scrollHeight - window.innerHeight,
+  });
   cancelAnimationFrame(frame);
   if (prefersReducedMotion() || duration <= 0 || start === end) {
     window.scrollTo({ top: end, behavior: "instant" });
     return;
   }
+  // The visitor's own wheel or touch wins over the animation.
+  const stop = () => cancelAnimationFrame(frame);
+  window.addEventListener("wheel", stop, { once: true, passive: true });
+  window.addEventListener("touchstart", stop, { once: true, passive: true });
   const began = performance.now();
   const step = (now: number) => {
-    const t = Math.min(1, (now - began) / duration);
-    window.scrollTo({ top: start + (end - start) * easeInOutCubic(t), behavior: "instant" });
-    if (t < 1) frame = requestAnimationFrame(step);
+    const elapsed = now - began;
+    window.scrollTo({ top: scrollPositionAt(start, end, elapsed, duration), behavior: "instant" });
+    if (elapsed < duration) frame = requestAnimationFrame(step);
   };
   frame = requestAnimationFrame(step);
 }

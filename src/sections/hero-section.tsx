@@ -1,14 +1,15 @@
 import { hero } from "../content/program.ts";
-import { enrollLink, navigation } from "../content/navigation.ts";
+import { enrollLink } from "../content/navigation.ts";
+import { sectionIds } from "../content/sections.ts";
 import { ButtonLink } from "../ui/button.tsx";
 
-const curriculumHref = navigation[0]?.href ?? "#";
-
+/** The first screen: title, tagline, the two calls to action and three facts. No entrance
+ * animation: the title is the largest paint and must not wait for one. */
 export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="bg-gradient-to-br from-brand to-brand-strong pt-[72px] text-white"
+      className="bg-gradient-to-br from-brand to-brand-strong pt-header text-white"
     >
       <div className="mx-auto max-w-6xl px-5 py-16 text-center lg:py-28">
         <h1
@@ -23,7 +24,7 @@ export function HeroSection() {
             {enrollLink.label}
           </ButtonLink>
           <ButtonLink
-            href={curriculumHref}
+            href={`#${sectionIds.curriculum}`}
             variant="outline"
             size="lg"
             className="w-full sm:w-auto"

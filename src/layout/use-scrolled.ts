@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+};
+
+/**
+ * Whether the page has scrolled away from its top. The prerender says no; React only re-renders
+ * when the answer flips, so a plain scroll listener is cheap enough.
+ */
+export function useScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > 0,
+    () => false,
+  );
+}
