@@ -7,7 +7,6 @@ export const contactSection = {
 } as const;
 
 export const footer = {
-  aboutTitle: "About",
   contactTitle: "Contact",
   followTitle: "Follow us",
   legalTitle: "Legal",

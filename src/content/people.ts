@@ -11,7 +11,7 @@ export const instructors = [
     name: "Daniel Carter",
     role: "Certified Cloud Engineer",
     experience: "15+ years of experience",
-    imageKey: "",
+    imageKey: "navy",
     description:
       "Daniel has designed and migrated SQL Server estates for banks and hospitals and now leads cloud database teams.",
   },
@@ -19,7 +19,7 @@ export const instructors = [
     name: "Priya Raman",
     role: "Certified Cloud Engineer",
     experience: "16+ years of experience",
-    imageKey: "",
+    imageKey: "teal",
     description:
       "Priya specialises in high availability and performance tuning and has mentored hundreds of new DBAs.",
   },

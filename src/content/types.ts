@@ -1,4 +1,5 @@
 // The shapes of the site's content. Sections lay these out; they never hold copy of their own.
+import type { PortraitKey } from "../ui/avatar.tsx";
 import type { IconName } from "../ui/icons.tsx";
 
 export type Link = { label: string; href: string };
@@ -16,8 +17,8 @@ export type Instructor = {
   name: string;
   role: string;
   experience: string;
-  /** Key of a local portrait; with none, the card draws an initials avatar. */
-  imageKey: string;
+  /** Which portrait the card shows (src/ui/avatar.tsx). */
+  imageKey: PortraitKey;
   /** Kept for operators and future use; SPEC.md says descriptions are not shown. */
   description: string;
 };

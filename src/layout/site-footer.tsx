@@ -1,20 +1,25 @@
 import { footer } from "../content/contact.ts";
 import { site } from "../content/site.ts";
 import { Island } from "../islands.tsx";
+import { EmailAddress } from "../ui/email-address.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
 
-const linkClass = "hover:text-white underline-offset-4 hover:underline";
+// min-h-6: every text link is a 24 px target (WCAG 2.5.8) even in the small footer type.
+const linkClass =
+  "inline-flex min-h-6 items-center rounded-sm underline-offset-4 hover:text-white hover:underline";
+const headingClass = "text-base font-semibold text-white";
 
+/** Four short columns on `brand-strong`, one column on phones; the year is an island. */
 export function SiteFooter() {
   return (
     <footer className="bg-brand-strong text-white/80">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-[1.25fr_1.15fr_1.2fr_0.6fr] lg:py-16">
         <div>
           <h2 className="text-lg font-bold text-white">{site.brand}</h2>
-          <p className="mt-3 text-sm">{site.about}</p>
+          <p className="mt-3 max-w-sm text-sm">{site.about}</p>
         </div>
         <div>
-          <h2 className="font-semibold text-white">{footer.contactTitle}</h2>
+          <h2 className={headingClass}>{footer.contactTitle}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {site.phones.map((phone) => (
               <li key={phone.tel}>
@@ -24,14 +29,14 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
-                {site.email}
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                <EmailAddress email={site.email} />
               </a>
             </li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-white">{footer.followTitle}</h2>
+          <h2 className={headingClass}>{footer.followTitle}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {site.social.map((link) => (
               <li key={link.network}>
@@ -40,7 +45,8 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={link.label}
-                  className="inline-flex size-11 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
+                  title={link.label}
+                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
                 >
                   <SocialIcon network={link.network} className="size-5" />
                 </a>
@@ -49,7 +55,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-white">{footer.legalTitle}</h2>
+          <h2 className={headingClass}>{footer.legalTitle}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {site.legal.map((link) => (
               <li key={link.label}>

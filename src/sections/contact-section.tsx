@@ -3,6 +3,7 @@ import { contactSection } from "../content/contact.ts";
 import { sectionIds } from "../content/sections.ts";
 import { site } from "../content/site.ts";
 import { Card } from "../ui/card.tsx";
+import { EmailAddress } from "../ui/email-address.tsx";
 import { Section } from "../ui/section.tsx";
 
 export function ContactSection() {
@@ -40,9 +41,9 @@ export function ContactSection() {
           </h3>
           <a
             href={`mailto:${site.email}`}
-            className="-mx-2 mt-3 block rounded-md px-2 py-1.5 text-lg font-semibold break-all text-brand hover:bg-surface-alt"
+            className="-mx-2 mt-3 block rounded-md px-2 py-1.5 text-lg font-semibold [overflow-wrap:anywhere] text-brand hover:bg-surface-alt"
           >
-            {site.email}
+            <EmailAddress email={site.email} />
           </a>
         </Card>
         <Card>

@@ -1,9 +1,11 @@
+import { BadgeCheck } from "lucide-react";
 import { instructors, instructorsSection } from "../content/people.ts";
 import { sectionIds } from "../content/sections.ts";
 import { InitialsAvatar } from "../ui/avatar.tsx";
 import { Card } from "../ui/card.tsx";
 import { Section } from "../ui/section.tsx";
 
+/** Two instructor cards: portrait, name, role, experience (descriptions stay in the data). */
 export function InstructorsSection() {
   return (
     <Section
@@ -15,12 +17,15 @@ export function InstructorsSection() {
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {instructors.map((person) => (
           <li key={person.name}>
-            <Card className="flex h-full items-center gap-5">
-              <InitialsAvatar name={person.name} />
+            <Card className="flex h-full flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:gap-5 sm:text-left">
+              <InitialsAvatar name={person.name} portrait={person.imageKey} />
               <div>
                 <h3 className="text-xl font-semibold">{person.name}</h3>
-                <p className="font-medium text-brand">{person.role}</p>
-                <p className="text-muted">{person.experience}</p>
+                <p className="mt-1 flex items-center justify-center gap-1.5 font-medium text-brand sm:justify-start">
+                  <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                  {person.role}
+                </p>
+                <p className="mt-0.5 text-muted">{person.experience}</p>
               </div>
             </Card>
           </li>

@@ -19,7 +19,7 @@ export function TestimonialsSection() {
             <Card className="flex h-full flex-col">
               <StarRating rating={story.rating} />
               <figure className="mt-4 flex flex-1 flex-col">
-                <blockquote className="flex-1 text-lg text-ink">
+                <blockquote className="flex-1 text-ink sm:text-lg">
                   <p>“{story.content}”</p>
                 </blockquote>
                 <figcaption className="mt-5">

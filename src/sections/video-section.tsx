@@ -1,7 +1,9 @@
 import { video } from "../content/program.ts";
 import { Island } from "../islands.tsx";
 import { Section } from "../ui/section.tsx";
+import { SocialIcon } from "../ui/social-icon.tsx";
 
+/** A 16:9 click-to-load player (the video island) and the channel's subscribe link. */
 export function VideoSection() {
   return (
     <Section headingId="video-title" title={video.title} intro={video.intro}>
@@ -12,8 +14,9 @@ export function VideoSection() {
             href={video.channelHref}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-semibold text-brand underline underline-offset-4 hover:no-underline"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-4 py-2 font-semibold text-brand hover:bg-surface-alt"
           >
+            <SocialIcon network="youtube" className="size-5 shrink-0 text-danger" />
             {video.subscribeLabel}
           </a>
         </p>

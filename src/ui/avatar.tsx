@@ -1,5 +1,17 @@
 import { cn } from "../lib/cn.ts";
 
+/**
+ * The drawn portraits an instructor's `imageKey` can name: initials on a token colour. Drawn,
+ * not photographed: no image request, nothing to shift, and no stranger's face passed off as
+ * a placeholder instructor. Add a photo here (a local, sized image) to use real portraits.
+ */
+const portraits = {
+  navy: "bg-brand text-white",
+  teal: "bg-teal text-white",
+} as const;
+
+export type PortraitKey = keyof typeof portraits;
+
 /** Initials of a name, at most two letters: "Priya Raman" → "PR". */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -7,13 +19,21 @@ export function initials(name: string): string {
   return letters.map((word) => Array.from(word ?? "")[0]?.toUpperCase() ?? "").join("");
 }
 
-/** A drawn avatar: no image request, no layout shift. */
-export function InitialsAvatar({ name, className }: { name: string; className?: string }) {
+export function InitialsAvatar({
+  name,
+  portrait,
+  className,
+}: {
+  name: string;
+  portrait: PortraitKey;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand text-2xl font-bold text-white",
+        "inline-flex size-20 shrink-0 items-center justify-center rounded-full text-2xl font-bold tracking-wide ring-4 ring-surface-alt",
+        portraits[portrait],
         className,
       )}
     >

@@ -2,10 +2,11 @@ import { Star } from "lucide-react";
 
 const MAX_STARS = 5;
 
+// amber-600: the stars keep 3:1 against white (WCAG 1.4.11); the label carries the rating.
 export function StarRating({ rating }: { rating: number }) {
   const label = `Rated ${rating} out of ${MAX_STARS} stars`;
   return (
-    <div role="img" aria-label={label} className="flex gap-0.5 text-amber-500">
+    <div role="img" aria-label={label} className="flex gap-0.5 text-amber-600">
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <Star
           key={index}
