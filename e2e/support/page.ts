@@ -1,0 +1,34 @@
+// Shared steps of the page and navigation journeys.
+import { expect, type Page } from "@playwright/test";
+
+export const widths = { smallest: 320, phone: 375, desktop: 1280, widest: 1920 } as const;
+
+/**
+ * Opens the page and waits until its islands have hydrated. The islands hydrate together, the
+ * toaster last; it renders its "Notifications (F8)" region only once hydrated (CONTRACT.md).
+ */
+export async function openHydratedPage(page: Page, url = "/"): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
+  await page.waitForLoadState("networkidle");
+}
+
+/** Scrolls from top to bottom in viewport-sized steps, as a visitor reading the page would. */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: Math.round(window.innerHeight * 0.8),
+  }));
+  for (let y = step; y < height + step; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(80);
+  }
+  await page.waitForTimeout(200);
+}
+
+/** The page is no wider than the viewport: nothing scrolls sideways. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
