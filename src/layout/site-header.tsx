@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { enrollLink, navigation, topLink } from "../content/navigation.ts";
 import { cn } from "../lib/cn.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { useActiveSection } from "./use-active-section.ts";
 import { useScrolled } from "./use-scrolled.ts";
 
@@ -20,6 +21,9 @@ export function SiteHeader() {
   const barRef = useRef<HTMLDivElement>(null);
   const active = useActiveSection(navIds, barRef);
   const scrolled = useScrolled();
+  // The hamburger needs JavaScript: until the island runs it keeps its place but is not shown,
+  // so nobody taps a button that cannot answer yet (or, with JavaScript off, ever).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -86,7 +90,10 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt lg:hidden"
+            className={cn(
+              "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt lg:hidden",
+              !hydrated && "invisible",
+            )}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? "Close menu" : "Open menu"}

@@ -13,8 +13,8 @@ export function OfferSection() {
       aria-labelledby="registration-title"
       className="bg-surface-alt py-16 lg:py-24"
     >
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-5 lg:grid-cols-[2fr_3fr]">
-        <Card className="border-brand/20 lg:sticky lg:top-24">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-8 px-5 lg:grid-cols-[2fr_3fr]">
+        <Card className="border-brand/20 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]">
           <p className="text-sm font-semibold tracking-wide text-teal uppercase">{offer.label}</p>
           <h2 className="mt-1 text-2xl font-bold text-brand">{offer.title}</h2>
           <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -38,7 +38,8 @@ export function OfferSection() {
             ))}
           </ul>
         </Card>
-        <Card className="p-6 sm:p-8">
+        {/* A long unbroken string in the form (an email address) wraps rather than widen the page. */}
+        <Card className="p-6 [overflow-wrap:anywhere] sm:p-8">
           <h2 id="registration-title" className="text-2xl font-bold text-brand sm:text-3xl">
             {registrationSection.title}
           </h2>
