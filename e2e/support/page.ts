@@ -1,5 +1,5 @@
 // Shared steps of the page and navigation journeys.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const widths = { smallest: 320, phone: 375, desktop: 1280, widest: 1920 } as const;
 
@@ -31,4 +31,13 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/** An element's box; fails the test, rather than returning null, when it has none. */
+export async function boxOf(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} is not rendered`);
+  return box;
 }

@@ -1,0 +1,168 @@
+// The fixed header: nav links that smooth-scroll in 500 ms (instant under reduced motion) and
+// land each section's heading below the header, Enroll Now, the brand link and scroll-spy.
+import { expect, test, type Page } from "@playwright/test";
+import { enrollLink, navigation, topLink } from "../src/content/navigation.ts";
+import { registrationSection } from "../src/content/program.ts";
+import { sectionIds } from "../src/content/sections.ts";
+import { boxOf, openHydratedPage, widths } from "./support/page.ts";
+
+test.use({ viewport: { width: widths.desktop, height: 900 } });
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** Records scrollY every frame from the next click on, for `ms` milliseconds. */
+async function recordScrollAfterClick(page: Page, ms: number) {
+  await page.evaluate((duration) => {
+    const samples: [number, number][] = [];
+    Object.assign(window, { __scrollSamples: samples });
+    document.addEventListener(
+      "click",
+      () => {
+        const clicked = performance.now();
+        const sample = () => {
+          const elapsed = performance.now() - clicked;
+          samples.push([elapsed, window.scrollY]);
+          if (elapsed < duration) requestAnimationFrame(sample);
+        };
+        samples.push([0, window.scrollY]);
+        requestAnimationFrame(sample);
+      },
+      { capture: true, once: true },
+    );
+  }, ms);
+  return async () => {
+    await page.waitForTimeout(ms + 100);
+    return page.evaluate(
+      () => (window as unknown as { __scrollSamples: [number, number][] }).__scrollSamples,
+    );
+  };
+}
+
+/** The section's heading is fully in view, below the fixed header. */
+async function expectHeadingBelowHeader(page: Page, sectionId: string) {
+  const heading = await boxOf(page.locator(`#${sectionId} h2`).first());
+  const header = await boxOf(page.getByRole("banner"));
+  const viewport = page.viewportSize()?.height ?? 0;
+  expect(heading.y, `#${sectionId} heading clears the header`).toBeGreaterThanOrEqual(
+    header.y + header.height,
+  );
+  expect(heading.y + heading.height).toBeLessThanOrEqual(viewport);
+}
+
+/** Where the scroll started and ended, and when (ms after the click) it got there. */
+function summarize(samples: [number, number][]) {
+  const [first, last] = [samples.at(0), samples.at(-1)];
+  if (!first || !last) throw new Error("no scroll samples were recorded");
+  const start = first[1];
+  const end = last[1];
+  const arrival = samples.find(([, y]) => y === end)?.[0] ?? NaN;
+  return { start, end, arrival };
+}
+
+for (const link of navigation) {
+  const id = link.href.slice(1);
+
+  test(`"${link.label}" scrolls smoothly to #${id} in about 500 ms`, async ({ page }) => {
+    await openHydratedPage(page);
+    const samples = await recordScrollAfterClick(page, 900);
+    await mainNav(page).getByRole("link", { name: link.label }).click();
+    const recorded = await samples();
+    const { start, end, arrival } = summarize(recorded);
+    expect(end).toBeGreaterThan(start + 1000);
+    expect(arrival, "arrives after about 500 ms").toBeGreaterThan(400);
+    expect(arrival, "arrives after about 500 ms").toBeLessThan(800);
+    const midway = recorded.filter(([, y]) => y > start + 50 && y < end - 50);
+    expect(midway.length, "passes through positions in between").toBeGreaterThan(5);
+    await expectHeadingBelowHeader(page, id);
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeFocused();
+  });
+}
+
+test.describe("under prefers-reduced-motion", () => {
+  test("every nav link jumps at once and lands the heading below the header", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHydratedPage(page);
+    for (const link of navigation) {
+      const id = link.href.slice(1);
+      const samples = await recordScrollAfterClick(page, 300);
+      await mainNav(page).getByRole("link", { name: link.label }).click();
+      const recorded = await samples();
+      const { end } = summarize(recorded);
+      // The click handler itself scrolled: by the first frame the view is already there.
+      expect(recorded[1]?.[1], `${link.label} is there by the first frame`).toBe(end);
+      await expectHeadingBelowHeader(page, id);
+    }
+  });
+});
+
+test("Enroll Now in the header scrolls to the registration form", async ({ page }) => {
+  await openHydratedPage(page);
+  await page.getByRole("banner").getByRole("link", { name: enrollLink.label }).click();
+  const registration = page.locator(`#${sectionIds.registration}`);
+  await expect(registration).toBeFocused();
+  await page.waitForTimeout(600);
+  await expect(
+    registration.getByRole("heading", { name: registrationSection.title }),
+  ).toBeInViewport();
+  await expect(registration.locator("input[name=firstName]")).toBeInViewport();
+  await expect(page).toHaveURL(/#registration$/);
+});
+
+test("Enroll Now in the hero scrolls to the registration form", async ({ page }) => {
+  await openHydratedPage(page);
+  await page.getByRole("main").getByRole("link", { name: enrollLink.label }).click();
+  await page.waitForTimeout(600);
+  await expectHeadingBelowHeader(page, sectionIds.registration);
+});
+
+test("the brand link takes the visitor back to the top", async ({ page }) => {
+  await openHydratedPage(page);
+  await mainNav(page).getByRole("link", { name: "Contact" }).click();
+  await page.waitForTimeout(600);
+  await page.getByRole("banner").getByRole("link", { name: topLink.label }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("scroll-spy", () => {
+  const current = (page: Page) => mainNav(page).locator("a[aria-current]");
+
+  test("no link is current on the hero", async ({ page }) => {
+    await openHydratedPage(page);
+    await expect(current(page)).toHaveCount(0);
+  });
+
+  test("aria-current follows the section being read, down and back up", async ({ page }) => {
+    await openHydratedPage(page);
+    const ids = navigation.map((link) => link.href.slice(1));
+    for (const [index, id] of [...ids, ...[...ids].reverse()].entries()) {
+      // Scroll the way a visitor does, so the section's top ends up a little below the header.
+      await page.evaluate((sectionId) => {
+        const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN;
+        window.scrollTo({ top: window.scrollY + top - 120, behavior: "instant" });
+      }, id);
+      const label = navigation[index < ids.length ? index : 2 * ids.length - 1 - index]?.label;
+      await expect(current(page)).toHaveText(label ?? "");
+      await expect(current(page)).toHaveAttribute("aria-current", "location");
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(current(page)).toHaveCount(0);
+  });
+
+  test("the last section is current once the page is scrolled to the bottom", async ({ page }) => {
+    await page.setViewportSize({ width: widths.widest, height: 1400 });
+    await openHydratedPage(page);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await expect(current(page)).toHaveText("Contact");
+  });
+
+  test("a nav click ends with its own link current", async ({ page }) => {
+    await openHydratedPage(page);
+    for (const link of navigation) {
+      await mainNav(page).getByRole("link", { name: link.label }).click();
+      await expect(current(page)).toHaveText(link.label);
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// With JavaScript off, the prerendered page is the whole page: every section is there and
+// readable, and the header links still jump to their sections because they are real anchors.
+import { expect, test } from "@playwright/test";
+import { contactSection } from "../src/content/contact.ts";
+import { instructors, testimonials, testimonialsSection } from "../src/content/people.ts";
+import {
+  curriculum,
+  featuresSection,
+  offer,
+  registrationSection,
+  salary,
+  video,
+} from "../src/content/program.ts";
+import { navigation } from "../src/content/navigation.ts";
+import { sectionIds } from "../src/content/sections.ts";
+import { site } from "../src/content/site.ts";
+import { horizontalOverflow, widths } from "./support/page.ts";
+
+test.use({ javaScriptEnabled: false });
+
+for (const width of [widths.smallest, widths.desktop]) {
+  test(`every section is shown and readable at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const headings = [
+      page.getByRole("heading", { level: 1, name: "SQL & Cloud Databases Bootcamp" }),
+      page.getByRole("heading", { name: featuresSection.title }),
+      page.getByRole("heading", { name: offer.title }),
+      page.getByRole("heading", { name: registrationSection.title }),
+      page.getByRole("heading", { name: salary.title }),
+      page.getByRole("heading", { name: video.title }),
+      page.locator(`#${sectionIds.curriculum} h2`),
+      page.locator(`#${sectionIds.instructors} h2`),
+      page.getByRole("heading", { name: testimonialsSection.title }),
+      page.getByRole("heading", { name: contactSection.title }),
+    ];
+    for (const heading of headings) await expect(heading).toBeVisible();
+    await expect(page.getByText("$110,000", { exact: true })).toBeVisible();
+    await expect(page.locator(`#${sectionIds.curriculum} li`)).toHaveCount(curriculum.length);
+    await expect(page.locator(`#${sectionIds.instructors} li`)).toHaveCount(instructors.length);
+    await expect(page.locator(`#${sectionIds.testimonials} li`)).toHaveCount(testimonials.length);
+    await expect(page.getByRole("button", { name: video.playLabel })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(site.about);
+    await expect(page.getByRole("contentinfo")).toContainText(/© \d{4} /);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+}
+
+test("the header links jump to their sections without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: widths.desktop, height: 900 });
+  await page.goto("/");
+  for (const link of navigation) {
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: link.label })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+    await expect(page.locator(`${link.href} h2`)).toBeInViewport();
+  }
+});
+
+test("a phone is offered no hamburger that could not open without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: widths.phone, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: /menu/i })).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("link", { name: site.brand })).toBeVisible();
+});
+
+test("the registration area is in place without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  const registration = page.locator(`#${sectionIds.registration}`);
+  await expect(
+    registration.getByRole("heading", { name: registrationSection.title }),
+  ).toBeVisible();
+  await expect(registration.locator("s")).toHaveText(offer.originalPrice);
+});

@@ -1,0 +1,116 @@
+// The people and the ways to reach them: instructors, Student Success Stories, Contact Us,
+// the footer and its copyright year (right even when the site was built last year).
+import { expect, test } from "@playwright/test";
+import { contactSection, footer } from "../src/content/contact.ts";
+import { instructors, testimonials, testimonialsSection } from "../src/content/people.ts";
+import { sectionIds } from "../src/content/sections.ts";
+import { site } from "../src/content/site.ts";
+import { watchConsole } from "./support/console-watch.ts";
+import { openHydratedPage } from "./support/page.ts";
+
+test("two Certified Cloud Engineers teach, with 15+ and 16+ years; their bios stay hidden", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const cards = page.locator(`#${sectionIds.instructors}`).getByRole("listitem");
+  await expect(cards).toHaveCount(2);
+  for (const [index, person] of instructors.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { name: person.name })).toBeVisible();
+    await expect(card).toContainText("Certified Cloud Engineer");
+    await expect(card).toContainText(person.experience);
+    await expect(page.getByText(person.description)).toHaveCount(0);
+  }
+  await expect(cards.nth(0)).toContainText("15+ years");
+  await expect(cards.nth(1)).toContainText("16+ years");
+});
+
+test("four Student Success Stories each show a name, a role, a quote and five stars", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const band = page.locator(`#${sectionIds.testimonials}`);
+  await expect(band.getByRole("heading", { level: 2 })).toHaveText("Student Success Stories");
+  await expect(band.getByRole("heading", { level: 2 })).toHaveText(testimonialsSection.title);
+  const cards = band.getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+  for (const [index, story] of testimonials.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toContainText(story.name);
+    await expect(card).toContainText(story.role);
+    await expect(card.locator("blockquote")).toContainText(story.content);
+    const stars = card.getByRole("img", { name: "Rated 5 out of 5 stars" });
+    await expect(stars).toBeVisible();
+    await expect(stars.locator("svg")).toHaveCount(5);
+  }
+});
+
+test("Contact Us gives two phone numbers, an email and the office hours in EST", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const band = page.locator(`#${sectionIds.contact}`);
+  await expect(band.getByRole("heading", { level: 2 })).toHaveText(contactSection.title);
+  const phones = band.locator("a[href^='tel:']");
+  await expect(phones).toHaveCount(2);
+  for (const [index, phone] of site.phones.entries()) {
+    await expect(phones.nth(index)).toHaveAttribute("href", `tel:${phone.tel}`);
+    await expect(phones.nth(index)).toContainText(phone.display);
+  }
+  const email = band.locator("a[href^='mailto:']");
+  await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(email).toHaveText(site.email);
+  await expect(band).toContainText("(EST)");
+  const rows = band.getByRole("row");
+  await expect(rows).toHaveText([
+    /Mon-Fri\s*9:00 AM-6:00 PM/,
+    /Sat\s*10:00 AM-2:00 PM/,
+    /Sun\s*Closed/,
+  ]);
+  for (const [index, row] of site.officeHours.entries()) {
+    await expect(rows.nth(index).getByRole("rowheader")).toHaveText(row.days);
+    await expect(rows.nth(index).getByRole("cell")).toHaveText(row.hours);
+  }
+});
+
+test("the footer has the about text, contact links, six social links and two legal links", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const foot = page.getByRole("contentinfo");
+  await expect(foot).toContainText(site.about);
+  for (const phone of site.phones) {
+    await expect(foot.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(phone.display);
+  }
+  await expect(foot.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email);
+  const networks = ["LinkedIn", "Twitter", "Facebook", "Instagram", "YouTube", "TikTok"];
+  expect(site.social.map((link) => link.label)).toEqual(networks);
+  for (const link of site.social) {
+    const anchor = foot.getByRole("link", { name: link.label, exact: true });
+    await expect(anchor).toHaveAttribute("href", link.href);
+    await expect(anchor).toHaveAttribute("target", "_blank");
+  }
+  for (const name of ["Privacy Policy", "Terms of Service"]) {
+    await expect(foot.getByRole("link", { name, exact: true })).toHaveAttribute("href", "#");
+  }
+  await expect(foot).toContainText(`${site.brand}. ${footer.rights}`);
+});
+
+test("the copyright line shows the current year", async ({ page }) => {
+  await openHydratedPage(page);
+  const year = new Date().getFullYear();
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${year} ${site.brand}.`);
+});
+
+test("the copyright year is right even when the site was built last year", async ({ page }) => {
+  const problems = watchConsole(page);
+  const builtIn = new Date().getFullYear();
+  // The visitor's clock says next year; only Date changes, timers run as usual.
+  await page.clock.setFixedTime(new Date(`${builtIn + 1}-01-15T12:00:00`));
+  const response = await page.goto("/");
+  const prerendered = (await response?.text())?.match(/data-island="year"[^>]*>(\d{4})</)?.[1];
+  expect(prerendered, "the HTML carries the build year").toBe(String(builtIn));
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${builtIn + 1} ${site.brand}.`);
+  expect(problems, "no hydration warning for the changed year").toEqual([]);
+});
