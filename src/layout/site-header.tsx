@@ -75,7 +75,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navLinks(
               "block rounded-md px-3 py-2 font-medium text-ink hover:bg-surface-alt hover:text-brand",
-              "bg-brand/5 text-brand shadow-[inset_0_-2px_0_currentColor]",
+              "bg-brand/5 text-brand underline decoration-2 underline-offset-[6px]",
             )}
           </ul>
         </nav>
@@ -107,7 +107,7 @@ export function SiteHeader() {
         id={MOBILE_MENU_ID}
         aria-label="Mobile"
         hidden={!menuOpen}
-        className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white lg:hidden"
+        className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-line bg-white shadow-lg lg:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">
           {navLinks(
