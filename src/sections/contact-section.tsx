@@ -14,7 +14,7 @@ export function ContactSection() {
       title={contactSection.title}
       intro={contactSection.intro}
     >
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <Card>
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             <Phone aria-hidden="true" className="size-5 text-teal" />
@@ -46,19 +46,19 @@ export function ContactSection() {
             <EmailAddress email={site.email} />
           </a>
         </Card>
-        <Card>
+        <Card className="sm:col-span-2 lg:col-span-1">
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             <Clock aria-hidden="true" className="size-5 text-teal" />
             {contactSection.hoursLabel} ({site.officeHoursZone})
           </h3>
-          <table className="mt-3 w-full text-left">
+          <table className="mt-3 w-full text-left sm:max-w-sm lg:max-w-none">
             <tbody>
               {site.officeHours.map((row) => (
                 <tr key={row.days} className="border-b border-line last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-medium">
+                  <th scope="row" className="py-2 pr-4 font-medium whitespace-nowrap">
                     {row.days}
                   </th>
-                  <td className="py-2 text-muted">{row.hours}</td>
+                  <td className="py-2 whitespace-nowrap text-muted">{row.hours}</td>
                 </tr>
               ))}
             </tbody>

@@ -16,7 +16,8 @@ export function FeaturesSection() {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {features.map((feature) => (
-          <li key={feature.text}>
+          // An odd item out in the two-column grid takes the whole row rather than sit alone.
+          <li key={feature.text} className="sm:odd:last:col-span-2 lg:odd:last:col-span-1">
             <Card className="flex h-full items-start gap-3 p-5 lg:flex-col">
               <Icon name={feature.icon} className="size-6 shrink-0 text-teal" />
               <span className="font-medium">{feature.text}</span>
