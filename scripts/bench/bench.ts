@@ -1,0 +1,116 @@
+// `npm run bench`: builds the site, serves it on loopback as a CDN would, runs Lighthouse (mobile,
+// simulated throttling) and a Playwright session per run, and prints the medians as one table.
+// Exits non-zero, naming the budget, when a median misses one. `--against REF` also builds REF
+// and runs both interleaved (A B A B ...), so drift on this noisy machine hits both alike.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { findBrowser } from "../find-browser.ts";
+import { checkBudgets } from "./budgets.ts";
+import { buildGitRef, buildWorkingTree, describeRef } from "./build-site.ts";
+import type { Sample } from "./figures.ts";
+import { measurePage } from "./measure-page.ts";
+import { parseBenchArgs, usage } from "./parse-args.ts";
+import { renderTable } from "./render-table.ts";
+import { runLighthouse } from "./run-lighthouse.ts";
+import { serveSite, type SiteProcess } from "./serve-site.ts";
+import { summarize } from "./summarize.ts";
+
+type Target = {
+  name: string;
+  slug: string;
+  dir: string;
+  url: string;
+  samples: Sample[];
+  failing: Set<string>;
+};
+
+const options = parseBenchArgs(process.argv.slice(2));
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const chromePath = findBrowser();
+if (!chromePath) {
+  console.error(
+    "No Chromium found: set CHROME_PATH, or run `npm run test:e2e` once to install it.",
+  );
+  process.exit(2);
+}
+
+const root = process.cwd();
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const reportDir = path.resolve(root, options.outDir, stamp);
+// This checkout builds inside the project (.cache is git-ignored): the prerender imports the
+// server bundle, whose dependencies resolve only from the project's node_modules. A git ref is
+// unpacked outside it, so Tailwind scans that copy exactly as it would scan a checkout of its own.
+await mkdir(path.join(root, ".cache"), { recursive: true });
+const work = await mkdtemp(path.join(root, ".cache", "bench-"));
+const refWork = await mkdtemp(path.join(os.tmpdir(), "site-bench-ref-"));
+const servers: SiteProcess[] = [];
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function serve(name: string, slug: string, dir: string): Promise<Target> {
+  const server = await serveSite(dir, options.port && options.port + servers.length);
+  servers.push(server);
+  return { name, slug, dir, url: `${server.origin}/`, samples: [], failing: new Set() };
+}
+
+try {
+  await mkdir(reportDir, { recursive: true });
+  log("Building this checkout…");
+  const targets = [
+    await serve("this checkout", "current", await buildWorkingTree(root, path.join(work, "dist"))),
+  ];
+  if (options.against) {
+    const name = `${options.against} (${await describeRef(root, options.against)})`;
+    log(`Building ${name}…`);
+    targets.push(await serve(name, "ref", await buildGitRef(root, options.against, refWork)));
+  }
+
+  for (let run = 1; run <= options.runs; run++) {
+    for (const target of targets) {
+      const report = path.join(reportDir, `${target.slug}-run${run}`);
+      const lighthouse = await runLighthouse(target.url, chromePath, report);
+      const page = await measurePage(target.url, target.dir, chromePath);
+      target.samples.push({ ...lighthouse.sample, ...page });
+      lighthouse.failing.forEach((audit) => target.failing.add(audit));
+      lighthouse.warnings.forEach((warning) => log(`  Lighthouse warning: ${warning}`));
+      const { performance, lcp = Number.NaN, tbt = Number.NaN } = lighthouse.sample;
+      const lcpSeconds = (lcp / 1000).toFixed(2);
+      log(
+        `run ${run}/${options.runs} ${target.name}: performance ${performance}, LCP ${lcpSeconds} s, TBT ${Math.round(tbt)} ms`,
+      );
+    }
+  }
+
+  const columns = targets.map((target) => ({
+    name: target.name,
+    summary: summarize(target.samples),
+  }));
+  const misses = checkBudgets(columns[0]?.summary ?? {});
+  console.log(`\n${renderTable(columns)}\n`);
+  for (const target of targets.filter((target) => target.failing.size > 0)) {
+    log(`Audits that cost points (${target.name}, any run): ${[...target.failing].join(", ")}`);
+  }
+  const summary = {
+    date: new Date().toISOString(),
+    runs: options.runs,
+    targets: targets.map((target, index) => ({
+      name: target.name,
+      summary: columns[index]?.summary,
+      samples: target.samples,
+      failingAudits: [...target.failing],
+    })),
+    budgetsMissed: misses.map((miss) => miss.message),
+  };
+  await writeFile(path.join(reportDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  log(`Reports: ${path.relative(root, reportDir)}/`);
+  for (const miss of misses) console.error(`Budget missed: ${miss.message}`);
+  if (misses.length > 0) process.exitCode = 1;
+  else log("Every budget holds.");
+} finally {
+  servers.forEach((server) => server.stop());
+  await rm(work, { recursive: true, force: true });
+  await rm(refWork, { recursive: true, force: true });
+}
