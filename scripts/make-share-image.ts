@@ -51,7 +51,10 @@ export function shareImageHtml(fontDataUrl: string): string {
 }
 
 async function main() {
-  const font = await readFile(path.resolve("src/assets/fonts/inter-latin-wght.woff2"));
+  // The full latin Inter (the page's own file is a subset cut to the page's weights).
+  const font = await readFile(
+    path.resolve("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+  );
   const browser = await chromium.launch({ executablePath: findBrowser(), args: ["--no-sandbox"] });
   try {
     const page = await browser.newPage({
