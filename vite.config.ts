@@ -40,6 +40,8 @@ export default defineConfig({
   build: {
     // Every asset is a file of its own: cacheable, and allowed by a strict img-src.
     assetsInlineLimit: 0,
+    // Every browser that runs module scripts preloads modules natively: no polyfill in the loader.
+    modulePreload: { polyfill: false },
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

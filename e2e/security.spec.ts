@@ -1,9 +1,10 @@
-// Security: the headers npm start serves and the build writes for static hosts, a page that
-// needs no inline script or style, no CSP violation through a whole visit, safe outside links,
-// and no secret in the browser's JavaScript.
+// Security: the headers npm start serves and the build writes for static hosts, a page with no
+// inline script and no inline style but its hashed stylesheet, no CSP violation through a whole
+// visit, safe outside links, and no secret in the browser's JavaScript.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { inlineStyleHashes } from "../scripts/optimize-page.ts";
 import { parseHeadersFile } from "../server/headers-file.ts";
 import { video } from "../src/content/program.ts";
 import {
@@ -29,10 +30,12 @@ function directives(policy: string | undefined): Record<string, string[]> {
 
 test.describe("the response headers", () => {
   test("the page carries a strict Content Security Policy", async ({ request }) => {
-    const csp = directives((await request.get("/")).headers()["content-security-policy"]);
+    const page = await request.get("/");
+    const csp = directives(page.headers()["content-security-policy"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
     expect(csp["script-src"]).toEqual(["'self'"]);
-    expect(csp["style-src"]).toEqual(["'self'"]);
+    // The inlined stylesheet, allowed by the hash of its exact text, and nothing else inline.
+    expect(csp["style-src"]).toEqual(["'self'", ...inlineStyleHashes(await page.text())]);
     expect(csp["img-src"]).toEqual(["'self'"]);
     expect(csp["frame-src"]).toEqual(["https://www.youtube-nocookie.com"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
@@ -96,13 +99,16 @@ test.describe("the response headers", () => {
   });
 });
 
-test("the built page has no inline script, style or event handler", async ({ request }) => {
+test("the built page has no inline script or event handler, and one hashed style", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
     // Either a file, or a JSON-LD data block (never executed).
     expect(tag).toMatch(/\ssrc="|type="application\/ld\+json"/);
   }
-  expect(html).not.toMatch(/<style\b/);
+  // The stylesheet, inlined by the build for the first paint (scripts/optimize-page.ts).
+  expect(html.match(/<style\b[^>]*>/g)).toEqual(["<style>"]);
   expect(html).not.toMatch(/\sstyle="/);
   expect(html).not.toMatch(/\son[a-z]+="/);
 });

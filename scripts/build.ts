@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { build } from "vite";
 import { fillTemplate, type PageRenderer } from "../server/prerender.ts";
 import { loadDeployConfig, writeDeployFiles } from "./deploy-files.ts";
+import { optimizePage } from "./optimize-page.ts";
 
 const { values } = parseArgs({ options: { outDir: { type: "string", default: "dist" } } });
 const root = process.cwd();
@@ -27,5 +28,9 @@ const templatePath = path.join(outDir, "index.html");
 await writeFile(templatePath, fillTemplate(await readFile(templatePath, "utf8"), page));
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${path.relative(root, templatePath)}`);
-const deployFiles = await writeDeployFiles(outDir, await loadDeployConfig(root));
+const styleHashes = await optimizePage(outDir);
+const deployFiles = await writeDeployFiles(outDir, {
+  ...(await loadDeployConfig(root)),
+  styleHashes,
+});
 console.log(`Wrote ${deployFiles.join(", ")}`);

@@ -29,6 +29,13 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy({ emailOrigin: "/outbox" })).not.toMatch(/unsafe|data:|\*/);
   });
 
+  it("allows inline styles only by the hashes the build computed", () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    const csp = directives(contentSecurityPolicy({ emailOrigin: "/outbox", styleHashes: [hash] }));
+    expect(csp["style-src"]).toEqual(["'self'", hash]);
+    expect(csp["script-src"]).toEqual(["'self'"]);
+  });
+
   it("lets the page talk to the configured EmailJS host and nothing else", () => {
     expect(directives(contentSecurityPolicy({ emailOrigin: "/outbox" }))["connect-src"]).toEqual([
       "'self'",

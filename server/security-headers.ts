@@ -9,6 +9,8 @@ export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 export type SecurityOptions = {
   /** Where the browser sends registrations: an absolute URL (EmailJS) or a path (the outbox). */
   emailOrigin: string;
+  /** `'sha256-…'` sources of the page's inline stylesheet, computed by the build. */
+  styleHashes?: readonly string[];
 };
 
 /** The origin of `emailOrigin` when it lives on another host; null when it is same-origin. */
@@ -17,16 +19,16 @@ export function crossOriginOf(emailOrigin: string): string | null {
   return new URL(emailOrigin).origin;
 }
 
-export function contentSecurityPolicy({ emailOrigin }: SecurityOptions): string {
+export function contentSecurityPolicy({ emailOrigin, styleHashes = [] }: SecurityOptions): string {
   const emailHost = crossOriginOf(emailOrigin);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Only our own files: the loader and its chunks. JSON-LD is a data block, never executed.
     "script-src": ["'self'"],
-    // The stylesheet is a file; the prerendered HTML has no style attributes or <style>.
-    // Styles set at run time through the CSSOM (React style props, Radix Toast) are not inline
-    // styles in CSP's sense and need no exception.
-    "style-src": ["'self'"],
+    // The build inlines the stylesheet (first paint in one round trip) and allows exactly that
+    // text by its hash; the HTML has no style attributes. Styles set at run time through the
+    // CSSOM (React style props, Radix Toast) are not inline styles in CSP's sense.
+    "style-src": ["'self'", ...styleHashes],
     "img-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(emailHost ? [emailHost] : [])],

@@ -1,0 +1,73 @@
+// The byte budgets of the performance work, exact on the built site: gzip sizes (level 9, as
+// scripts/bench/compression.ts defines them, the same measure as `npm run bench`) of what the
+// page makes a browser fetch. 1 KB = 1000 bytes.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { brotli, budgetSize, gzipSize } from "../scripts/bench/compression.ts";
+
+const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
+const KB = 1000;
+
+const read = (pathname: string) =>
+  readFile(path.join(distDir, pathname === "/" ? "index.html" : pathname));
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const attributes = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map(([, value = ""]) => value);
+
+test("the page is within 20 KB and its stylesheet, inline or linked, within 12 KB", async () => {
+  const page = await read("/");
+  expect(gzipSize(page)).toBeLessThanOrEqual(20 * KB);
+  const html = page.toString("utf8");
+  const inline = attributes(html, /<style>([\s\S]*?)<\/style>/g).join("");
+  const linked = await Promise.all(
+    attributes(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g).map(read),
+  );
+  expect(gzipSize(Buffer.from(inline)) + sum(linked.map(gzipSize))).toBeLessThanOrEqual(12 * KB);
+});
+
+test("the page reaches a phone in TCP's first round trip", async () => {
+  // Ten segments of 1460 bytes, less room for the response headers. One byte more costs a whole
+  // round trip (150 ms in Lighthouse's mobile simulation) before the first paint.
+  expect(brotli(await read("/")).byteLength).toBeLessThanOrEqual(14_200);
+});
+
+test("before the first paint the page asks for nothing but a loader of at most 2 KB", async () => {
+  const html = (await read("/")).toString("utf8");
+  const scripts = [
+    ...attributes(html, /<script\b[^>]*\ssrc="([^"]+)"/g),
+    ...attributes(html, /<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  expect(scripts).toHaveLength(1);
+  const loaders = await Promise.all(scripts.map(read));
+  expect(sum(loaders.map(gzipSize))).toBeLessThanOrEqual(2 * KB);
+});
+
+test("after load and before any click the page stays within its JavaScript, byte and request budgets", async ({
+  page,
+  baseURL,
+}) => {
+  const fetched: string[] = [];
+  page.on("requestfinished", (request) => fetched.push(request.url()));
+  await page.goto("/", { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+
+  const origin = new URL(baseURL ?? "").origin;
+  expect(fetched.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  const files = await Promise.all(
+    fetched.map(async (url) => {
+      const { pathname } = new URL(url);
+      const body = await read(pathname);
+      return { pathname, body, size: budgetSize(pathname === "/" ? "index.html" : pathname, body) };
+    }),
+  );
+  const scripts = files.filter(({ pathname }) => pathname.endsWith(".js"));
+  // The loader, then the islands' code it fetched once the page had loaded and painted.
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(sum(scripts.map(({ size }) => size))).toBeLessThanOrEqual(100 * KB);
+  expect(sum(files.map(({ size }) => size))).toBeLessThanOrEqual(200 * KB);
+  expect(files.length).toBeLessThanOrEqual(12);
+  // The email client waits for the visitor to use the form.
+  const emailClient = scripts.filter(({ body }) => body.includes("dashboard.emailjs.com"));
+  expect(emailClient.map(({ pathname }) => pathname)).toEqual([]);
+});
