@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { brotli, budgetSize, gzipSize } from "../scripts/bench/compression.ts";
+import { budgetSize, gzipSize } from "../scripts/bench/compression.ts";
 
 const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
 const KB = 1000;
@@ -24,12 +24,6 @@ test("the page is within 20 KB and its stylesheet, inline or linked, within 12 K
     attributes(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g).map(read),
   );
   expect(gzipSize(Buffer.from(inline)) + sum(linked.map(gzipSize))).toBeLessThanOrEqual(12 * KB);
-});
-
-test("the page reaches a phone in TCP's first round trip", async () => {
-  // Ten segments of 1460 bytes, less room for the response headers. One byte more costs a whole
-  // round trip (150 ms in Lighthouse's mobile simulation) before the first paint.
-  expect(brotli(await read("/")).byteLength).toBeLessThanOrEqual(14_200);
 });
 
 test("before the first paint the page asks for nothing but a loader of at most 2 KB", async () => {
