@@ -40,7 +40,7 @@ export default defineConfig({
   build: {
     // Every asset is a file of its own: cacheable, and allowed by a strict img-src.
     assetsInlineLimit: 0,
-    // Every browser that runs module scripts preloads modules natively: no polyfill in the loader.
+    // The page has no <link rel="modulepreload"> for the polyfill to serve: keep it out of the loader.
     modulePreload: { polyfill: false },
   },
   test: {
