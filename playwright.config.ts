@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { quietFlags } from "./scripts/chrome-flags.ts";
 import { findBrowser } from "./scripts/find-browser.ts";
 
 // The browser journeys run against the built site (`npm run build`) served by the real server,
@@ -12,22 +13,14 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: findBrowser(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: quietFlags,
     },
     trace: "retain-on-failure",
   },

@@ -22,7 +22,7 @@ import {
   stubVideoPlayer,
   videoFrame,
   viewports,
-} from "./a11y-helpers.ts";
+} from "./support/a11y.ts";
 
 /** The sections' h2 titles, in SPEC.md order. */
 const sectionTitles = [

@@ -6,14 +6,8 @@ import { enrollLink, navigation } from "../src/content/navigation.ts";
 import { registrationToasts } from "../src/content/registration.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { video } from "../src/content/program.ts";
-import {
-  fillRegistration,
-  openPage,
-  stubVideoPlayer,
-  videoFrame,
-  viewports,
-  visitor,
-} from "./a11y-helpers.ts";
+import { openPage, stubVideoPlayer, videoFrame, viewports, visitor } from "./support/a11y.ts";
+import { fillRegistration } from "./support/registration.ts";
 
 const TABBABLE =
   "a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex='-1'])";
@@ -176,7 +170,7 @@ test.describe("with the keyboard alone", () => {
 
   test("F8 reaches the consent toast and Escape dismisses it", async ({ page }) => {
     await openPage(page);
-    await fillRegistration(page);
+    await fillRegistration(page, visitor, false);
     await page.locator("#registration button[type=submit]").focus();
     await page.keyboard.press("Enter");
     const region = page.getByRole("region", { name: "Notifications (F8)" });

@@ -71,8 +71,10 @@ for (const link of navigation) {
     expect(end).toBeGreaterThan(start + 1000);
     expect(arrival, "arrives after about 500 ms").toBeGreaterThan(400);
     expect(arrival, "arrives after about 500 ms").toBeLessThan(800);
+    // A busy 2-core runner can drop frames; three in-between positions still tell an animation
+    // from a jump (a jump has none).
     const midway = recorded.filter(([, y]) => y > start + 50 && y < end - 50);
-    expect(midway.length, "passes through positions in between").toBeGreaterThan(5);
+    expect(midway.length, "passes through positions in between").toBeGreaterThanOrEqual(3);
     await expectHeadingBelowHeader(page, id);
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(page.locator(`#${id}`)).toBeFocused();

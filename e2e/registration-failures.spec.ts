@@ -11,7 +11,7 @@ import {
   submitButton,
   test,
   toasts,
-} from "./registration-helpers.ts";
+} from "./support/registration.ts";
 import type { Page } from "@playwright/test";
 
 test.use({ expectedConsoleErrors: sendFailureLogs });

@@ -7,7 +7,7 @@ import {
   student,
   submitButton,
   test,
-} from "./registration-helpers.ts";
+} from "./support/registration.ts";
 
 const script = "<script>alert(1)</script>";
 const markup = `<img src=x onerror="alert(2)">`;

@@ -13,7 +13,7 @@ import {
   student,
   submitButton,
   test,
-} from "./registration-helpers.ts";
+} from "./support/registration.ts";
 
 const content = { program, site, copy: registrationEmailCopy, adminEmail: site.email };
 /** The registration time is the browser's clock; everything else must match exactly. */

@@ -14,7 +14,7 @@ import {
   stubVideoPlayer,
   videoFrame,
   viewports,
-} from "./a11y-helpers.ts";
+} from "./support/a11y.ts";
 
 const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
 

@@ -9,7 +9,7 @@ import {
   submitButton,
   test,
   toasts,
-} from "./registration-helpers.ts";
+} from "./support/registration.ts";
 import type { Page } from "@playwright/test";
 
 /** The consent toast is the quickest toast to raise: submit a filled form without consent. */

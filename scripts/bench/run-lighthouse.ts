@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { lighthouseChromeFlags } from "./chrome-flags.ts";
+import { lighthouseChromeFlags } from "../chrome-flags.ts";
 import type { Sample } from "./figures.ts";
 
 const categories = {

@@ -1,15 +1,7 @@
 // GET /outbox: the stored emails as a readable page, newest first. Every value is escaped: the
 // messages hold whatever visitors typed.
+import { escapeHtml } from "../../src/lib/escape-html.ts";
 import type { StoredMessage } from "./store.ts";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 const styles = `
   body { margin: 0; background: #f8fafc; color: #0f172a; font: 16px/1.6 system-ui, sans-serif; }

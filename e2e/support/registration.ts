@@ -1,8 +1,8 @@
 // Shared steps of the registration journeys: a page whose console is watched, the form, and
 // the outbox of the server under test (the real one, via /outbox/messages.json).
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { EmailSendBody } from "../src/registration/email-wire.ts";
-import type { RegistrationData } from "../src/registration/registration-data.ts";
+import type { EmailSendBody } from "../../src/registration/email-wire.ts";
+import type { RegistrationData } from "../../src/registration/registration-data.ts";
 
 export { expect };
 

@@ -1,6 +1,6 @@
-// Chromium as the benchmark runs it: headless, quiet (no background traffic, no component or
-// sync updates, no QUIC), and unable to resolve any host but loopback, so a run never waits on
-// the network and any stray third-party request fails loudly instead of timing out.
+// Chromium as the tests and the benchmark run it: headless, quiet (no background traffic, no
+// component or sync updates, no QUIC), and unable to resolve any host but loopback, so a run never
+// waits on the network and any stray third-party request fails loudly instead of timing out.
 export const quietFlags = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,8 +1,10 @@
 // Shared steps of the accessibility, keyboard, search and security journeys.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { video } from "../src/content/program.ts";
-import { registrationToasts } from "../src/content/registration.ts";
+import { video } from "../../src/content/program.ts";
+import { registrationToasts } from "../../src/content/registration.ts";
+import { openHydratedPage } from "./page.ts";
+import { fillRegistration, student, submitButton } from "./registration.ts";
 
 /** WCAG 2.2 level A and AA, as axe tags them. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -12,18 +14,13 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export const visitor = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.org",
-  phone: "+1 555 010 9999",
-} as const;
+/** The visitor of these journeys; the registration journeys give each test its own email. */
+export const visitor = student("a11y");
 
-/** Opens the page and waits until the islands have hydrated (the form accepts input). */
+/** Opens the page and waits until the islands, the registration form among them, have hydrated. */
 export async function openPage(page: Page): Promise<void> {
-  await page.goto("/");
-  await expect(page.locator("#registration input[name=firstName]")).toBeEditable();
-  await page.waitForLoadState("networkidle");
+  await openHydratedPage(page);
+  await expect(page.locator("#registration fieldset")).toBeEnabled();
 }
 
 /** Axe's WCAG 2.2 AA violations on the page as it is now, in a form that reads well in a diff. */
@@ -37,20 +34,9 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-export async function fillRegistration(page: Page): Promise<void> {
-  const form = page.locator("#registration");
-  for (const [name, value] of Object.entries(visitor)) {
-    await form.locator(`input[name=${name}]`).fill(value);
-  }
-}
-
-export function submitButton(page: Page) {
-  return page.locator("#registration button[type=submit]");
-}
-
 /** Submits without consent: the "Consent Required" toast appears. */
 export async function showConsentToast(page: Page) {
-  await fillRegistration(page);
+  await fillRegistration(page, visitor, false);
   await submitButton(page).click();
   const toast = page.getByRole("region", { name: "Notifications (F8)" }).locator("li");
   await expect(toast).toContainText(registrationToasts.consentRequired.title);
@@ -60,8 +46,7 @@ export async function showConsentToast(page: Page) {
 
 /** A full registration through the outbox: the success banner appears. */
 export async function registerSuccessfully(page: Page) {
-  await fillRegistration(page);
-  await page.locator("#registration input[name=consent]").check();
+  await fillRegistration(page, student("a11y"));
   await submitButton(page).click();
   const banner = page.locator("#registration").getByRole("status");
   await expect(banner).toContainText(/registered/i, { timeout: 10_000 });
