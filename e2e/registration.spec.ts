@@ -80,7 +80,7 @@ test("a successful registration clears the form and the banner hides itself afte
   await expect(banner).toBeHidden();
 });
 
-test("submitting without consent sends nothing and marks the consent box until it is checked", async ({
+test("submitting without consent sends nothing; the red consent box and its toast last until it is checked", async ({
   page,
   request,
 }) => {
@@ -104,6 +104,7 @@ test("submitting without consent sends nothing and marks the consent box until i
 
   await consent.check();
   await expect(consent).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Consent Required", { exact: true })).toHaveCount(0);
   await expect(page.locator('label[for="registration-consent"]')).not.toHaveCSS(
     "color",
     "rgb(220, 38, 38)",

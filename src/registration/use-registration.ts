@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { program } from "../content/program.ts";
 import { registrationEmailCopy, registrationToasts } from "../content/registration.ts";
 import { site } from "../content/site.ts";
-import { toast } from "../ui/toast-store.ts";
+import { toast, toastStore } from "../ui/toast-store.ts";
 import { emailConfig } from "./email-config.ts";
 import { createEmailTransport, loadEmailClient } from "./email-transport.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
@@ -26,6 +26,7 @@ export function useRegistration() {
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const consentToast = useRef<string>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
@@ -40,7 +41,11 @@ export function useRegistration() {
 
   const setConsentChecked = (checked: boolean) => {
     setConsent(checked);
-    if (checked) setConsentError(false);
+    if (!checked) return;
+    setConsentError(false);
+    // The problem it named is solved: a stale "Consent Required" must not sit over the success.
+    if (consentToast.current) toastStore.remove(consentToast.current);
+    consentToast.current = undefined;
   };
 
   /** Returns what happened, so the form can move focus where the visitor must act. */
@@ -48,7 +53,10 @@ export function useRegistration() {
     if (sendingRef.current) return "busy";
     if (!consent) {
       setConsentError(true);
-      toast({ ...registrationToasts.consentRequired, variant: "destructive" });
+      consentToast.current = toast({
+        ...registrationToasts.consentRequired,
+        variant: "destructive",
+      });
       return "consent-required";
     }
     sendingRef.current = true;
