@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { sampleSendBody } from "../server/outbox/sample-send-body.ts";
+import { EMAIL_SEND_PATH, OUTBOX_ORIGIN } from "../src/registration/email-wire.ts";
 
+// Its own recipient, so tests sharing the outbox never read each other's messages.
 const valid = {
-  lib_version: "3.2.0",
-  user_id: "outbox-public-key",
-  service_id: "outbox-service",
-  template_id: "outbox-template",
+  ...sampleSendBody,
   template_params: { to_email: "outbox-spec@example.com", subject: "Outbox spec", message: "Hi" },
 };
-const send = "/outbox/api/v1.0/email/send";
+const send = `${OUTBOX_ORIGIN}${EMAIL_SEND_PATH}`;
 
 test("the outbox answers a valid EmailJS request with 200 OK", async ({ request }) => {
   const response = await request.post(send, { data: valid });

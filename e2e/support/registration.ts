@@ -1,7 +1,7 @@
 // Shared steps of the registration journeys: a page whose console is watched, the form, and
 // the outbox of the server under test (the real one, via /outbox/messages.json).
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { EmailSendBody } from "../../src/registration/email-wire.ts";
+import type { StoredMessage } from "../../server/outbox/store.ts";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
 
 export { expect };
@@ -69,7 +69,8 @@ export async function expectValuesKept(page: Page, data: RegistrationData) {
   await expect(field(page, "consent")).toBeChecked();
 }
 
-export type OutboxMessage = EmailSendBody & { id: string; receivedAt: string };
+/** A message as the outbox keeps it (and /outbox/messages.json returns it). */
+export type OutboxMessage = StoredMessage;
 
 /** The outbox messages of one student (sent to or from their address), in arrival order. */
 export async function outboxMessagesFor(

@@ -6,13 +6,11 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createOutboxMiddleware, OUTBOX_BODY_LIMIT } from "./middleware.ts";
 import { OUTBOX_FILE } from "./store.ts";
+import { sampleSendBody } from "./sample-send-body.ts";
 
 const body = {
-  lib_version: "3.2.0",
-  user_id: "outbox-public-key",
-  service_id: "outbox-service",
-  template_id: "outbox-template",
-  template_params: { to_email: "team@example.org", subject: "Hello", message: "Line 1\nLine 2" },
+  ...sampleSendBody,
+  template_params: { ...sampleSendBody.template_params, message: "Line 1\nLine 2" },
 };
 
 let dir: string;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateSendRequest } from "./validate.ts";
+import { sampleSendBody } from "./sample-send-body.ts";
 
-const body = {
-  lib_version: "3.2.0",
-  user_id: "outbox-public-key",
-  service_id: "outbox-service",
-  template_id: "outbox-template",
-  template_params: { to_email: "team@example.org", subject: "Hello", message: "Hi" },
-};
+const body = sampleSendBody;
 const json = "application/json";
 
 describe("validateSendRequest", () => {

@@ -1,8 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { pickActiveSection, throttle } from "../lib/scroll-spy.ts";
-
-/** SPEC.md §9: scroll-spy updates at most every 66 ms. */
-export const SCROLL_SPY_THROTTLE_MS = 66;
+import { pickActiveSection, SCROLL_SPY_THROTTLE_MS, throttle } from "../lib/scroll-spy.ts";
 
 /**
  * The id of the section being read, among `ids`, or null (the prerender, the hero, or a band

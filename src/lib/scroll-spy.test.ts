@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pickActiveSection, readingLine, throttle } from "./scroll-spy.ts";
+import { pickActiveSection, readingLine, SCROLL_SPY_THROTTLE_MS, throttle } from "./scroll-spy.ts";
 
 const view = { headerHeight: 72, viewportHeight: 900, atBottom: false };
 // Reading line: 72 + (900 - 72) / 3 = 348.
@@ -83,6 +83,10 @@ describe("throttle", () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("waits 66 ms between scroll-spy updates, as SPEC.md §9 says", () => {
+    expect(SCROLL_SPY_THROTTLE_MS).toBe(66);
   });
 
   it("runs the first call at once", () => {

@@ -40,6 +40,9 @@ export function pickActiveSection<Id extends string>(
   return spanning?.id ?? null;
 }
 
+/** SPEC.md §9: scroll-spy updates at most every 66 ms. */
+export const SCROLL_SPY_THROTTLE_MS = 66;
+
 /** Runs `fn` at most once per `wait` ms, always finishing with the latest call. */
 export function throttle<Args extends unknown[]>(fn: (...args: Args) => void, wait: number) {
   let last = -Infinity;

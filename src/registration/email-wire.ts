@@ -1,5 +1,6 @@
 // The EmailJS wire request (CONTRACT.md), shared by the browser code and the local outbox server.
-// The server imports only this file from src/, so keep it free of browser and React imports.
+// The server imports only this file (and the pure src/lib/escape-html.ts) from src/, so keep it
+// free of browser and React imports.
 
 /** The path of a send on the email provider's host. */
 export const EMAIL_SEND_PATH = "/api/v1.0/email/send";
