@@ -1,25 +1,43 @@
 // The site server for `npm start`: the built site from dist/ plus the local outbox.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import sirv from "sirv";
-import { HEADERS_FILE, readHeaderRules, VERCEL_FILE } from "./headers-file.ts";
+import { readHeaderRules } from "./headers-file.ts";
+import { isHostConfigPath } from "./host-files.ts";
 import { createOutboxMiddleware } from "./outbox/middleware.ts";
+import { answerPlain, guardRequest } from "./request-guard.ts";
 import { headersForPath, REVALIDATE_CACHE } from "./security-headers.ts";
 
 export type SiteServerOptions = {
   distDir: string;
   outboxDir: string;
+  /** The address the server binds (HOST); the outbox answers to it besides loopback names. */
+  host?: string;
+  /** OUTBOX_TOKEN: needed to read the outbox when set. */
+  outboxToken?: string;
   log?: (line: string) => void;
 };
+
+/** The path as sirv sees it (the raw target, not URL-parsed), decoded; null when undecodable. */
+function rawPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split("?", 1)[0] ?? "");
+  } catch {
+    return null;
+  }
+}
 
 export function createSiteServer({
   distDir,
   outboxDir,
+  host,
+  outboxToken,
   log = console.log,
 }: SiteServerOptions): Server {
-  const outbox = createOutboxMiddleware({ dir: outboxDir });
+  // Guard and outbox notes join the request's access log line: one line per request.
+  const notes = new WeakMap<IncomingMessage, string>();
+  const outbox = createOutboxMiddleware({ dir: outboxDir, host, token: outboxToken, log });
   // The same headers a static host serves from the build's _headers (server/security-headers.ts).
   const rules = readHeaderRules(distDir);
-  const hostConfigFiles = new Set([`/${HEADERS_FILE}`, `/${VERCEL_FILE}`]);
   const files = sirv(distDir, {
     etag: true,
     gzip: true,
@@ -35,19 +53,21 @@ export function createSiteServer({
     const started = performance.now();
     res.on("finish", () => {
       const ms = (performance.now() - started).toFixed(1);
-      log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms`);
+      const note = notes.get(req);
+      log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms${note ? ` (${note})` : ""}`);
     });
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    // Security headers on every response, the outbox's and errors included; caching is per file.
-    const { "Cache-Control": _cache, ...security } = headersForPath(rules, pathname);
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    const notFound = () => {
-      res.statusCode = 404;
-      res.setHeader("Content-Type", "text/plain; charset=utf-8");
-      res.end("Not found");
-    };
-    // Host configuration is read by the host, not served (as on Netlify, Cloudflare and Vercel).
-    if (hostConfigFiles.has(pathname)) return notFound();
-    outbox(req, res, () => files(req, res, notFound));
+    const note = (line: string) => notes.set(req, line);
+    guardRequest(req, res, note, ({ url, path }) => {
+      // Security headers on every response, the outbox's and errors included; caching is per file.
+      const { "Cache-Control": _cache, ...security } = headersForPath(rules, url.pathname);
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      const notFound = () => answerPlain(res, 404, "Not found");
+      // Host configuration is read by the host, not served, however the path is spelled.
+      const raw = rawPath(req.url ?? "/");
+      if (raw === null)
+        return answerPlain(res, 400, "Bad request: the address is not a valid URL.");
+      if (isHostConfigPath(raw) || isHostConfigPath(path)) return notFound();
+      outbox(req, res, () => files(req, res, notFound));
+    });
   });
 }

@@ -1,17 +1,31 @@
 // `npm start` (after the build) and `npm run serve`: serves dist/ with the outbox on loopback.
-import path from "node:path";
+// Every problem at start is one line on stderr and exit code 1, never a stack trace.
 import { createSiteServer } from "./app.ts";
+import { listenProblem, readServerConfig } from "./server-config.ts";
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "127.0.0.1";
-const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
-const outboxDir = path.resolve(process.env.OUTBOX_DIR ?? ".outbox");
+const result = readServerConfig(process.env);
+if (!result.ok) {
+  console.error(result.problem);
+  process.exit(1);
+}
+const { config } = result;
 
-const server = createSiteServer({ distDir, outboxDir });
-server.listen(port, host, () => {
+const server = createSiteServer({
+  distDir: config.distDir,
+  outboxDir: config.outboxDir,
+  host: config.host,
+  outboxToken: config.outboxToken,
+});
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(listenProblem(error, config));
+  process.exit(1);
+});
+server.listen(config.port, config.host, () => {
+  const { host } = config;
   const shown = host === "127.0.0.1" || host === "::1" ? "localhost" : host;
+  const port = (server.address() as { port: number }).port;
   console.log(`Site:   http://${shown}:${port}/`);
-  console.log(`Outbox: http://${shown}:${port}/outbox (messages kept in ${outboxDir})`);
+  console.log(`Outbox: http://${shown}:${port}/outbox (messages kept in ${config.outboxDir})`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,5 +1,5 @@
-// GET /outbox: the stored emails as a readable page, newest first. Every value is escaped: the
-// messages hold whatever visitors typed.
+// GET /outbox: one page of the stored emails (the newest 100 by default), newest first, with a
+// link to the older ones. Every value is escaped: the messages hold whatever visitors typed.
 import { escapeHtml } from "../../src/lib/escape-html.ts";
 import type { StoredMessage } from "./store.ts";
 
@@ -14,7 +14,12 @@ const styles = `
   dd { margin: 0; overflow-wrap: anywhere; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f8fafc; border-radius: .5rem; padding: 1rem; margin: 0; font: inherit; }
   .muted { color: #475569; }
+  nav { display: flex; gap: 1.5rem; margin-top: 1.5rem; }
+  a { color: #1d4ed8; }
 `;
+
+/** Links to the other pages (addresses on this server), or null where there is none. */
+export type PageLinks = { older: string | null; newest: string | null };
 
 /** Readable names for the template params this site sends; any other param shows as is. */
 const paramLabels: Record<string, string> = {
@@ -42,7 +47,18 @@ function renderMessage(message: StoredMessage): string {
 </article>`;
 }
 
-export function renderOutboxPage(messages: readonly StoredMessage[]): string {
+function renderNav({ older, newest }: PageLinks): string {
+  const links = [
+    newest && `<a href="${escapeHtml(newest)}">Newest messages</a>`,
+    older && `<a href="${escapeHtml(older)}">Older messages</a>`,
+  ].filter(Boolean);
+  return links.length ? `<nav aria-label="Pages">${links.join("")}</nav>` : "";
+}
+
+export function renderOutboxPage(
+  messages: readonly StoredMessage[],
+  links: PageLinks = { older: null, newest: null },
+): string {
   const newestFirst = [...messages].reverse();
   const count = messages.length === 1 ? "1 message" : `${messages.length} messages`;
   return `<!doctype html>
@@ -57,8 +73,9 @@ export function renderOutboxPage(messages: readonly StoredMessage[]): string {
 <body>
 <main>
 <h1>Outbox</h1>
-<p class="muted">Emails the site sent while no EmailJS keys are configured: ${count}, newest first.</p>
+<p class="muted">Emails the site sent while no EmailJS keys are configured: ${count}${links.older || links.newest ? " on this page" : ""}, newest first.</p>
 ${newestFirst.length ? newestFirst.map(renderMessage).join("\n") : "<p>No messages yet. Register on the site, then reload this page.</p>"}
+${renderNav(links)}
 </main>
 </body>
 </html>`;

@@ -24,6 +24,21 @@ describe("validateSendRequest", () => {
     expect(validateSendRequest(undefined, JSON.stringify(body)).ok).toBe(false);
   });
 
+  it("refuses types that only mention JSON (a cross-site form may send them unasked)", () => {
+    for (const type of [
+      "text/plain; x=application/json",
+      "text/plain;application/json",
+      "application/json-patch+json",
+      "application/jsonx",
+      "multipart/form-data; boundary=application/json",
+    ]) {
+      expect(validateSendRequest(type, JSON.stringify(body)).ok, type).toBe(false);
+    }
+    expect(validateSendRequest(" Application/JSON ;charset=utf-8", JSON.stringify(body)).ok).toBe(
+      true,
+    );
+  });
+
   it("refuses a body that is not a JSON object", () => {
     expect(validateSendRequest(json, "{not json")).toEqual({
       ok: false,

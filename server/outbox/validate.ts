@@ -15,7 +15,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function validateSendRequest(contentType: string | undefined, text: string): Validation {
-  if (!contentType?.toLowerCase().includes("application/json")) {
+  // Exactly JSON (parameters such as charset allowed): `text/plain; x=application/json` is a
+  // type a page on another site may send without asking the server first.
+  if (contentType?.split(";", 1)[0]?.trim().toLowerCase() !== "application/json") {
     return { ok: false, reason: "The request must be JSON (Content-type: application/json)." };
   }
   let parsed: unknown;

@@ -1,0 +1,34 @@
+// Reads a file's lines from a byte offset backwards, one chunk at a time, so the newest lines of
+// a file of any size cost only their own bytes.
+import type { StoreFile } from "./store.ts";
+
+const CHUNK = 64 * 1024;
+const NEWLINE = 0x0a;
+
+export type Line = { text: string; start: number };
+
+/** The lines that end at or before `end`, newest first; a line cut by `end` comes first, as is. */
+export async function* readLinesBackwards(
+  handle: Pick<StoreFile, "read">,
+  end: number,
+): AsyncGenerator<Line> {
+  let pos = end;
+  // Bytes of the line that continues before `pos` (it starts in a chunk not read yet).
+  let carry = Buffer.alloc(0);
+  while (pos > 0) {
+    const start = Math.max(0, pos - CHUNK);
+    const chunk = Buffer.alloc(pos - start);
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, start);
+    if (bytesRead < chunk.length) throw new Error("the outbox file shrank while being read");
+    const bytes = Buffer.concat([chunk, carry]);
+    let lineEnd = bytes.length;
+    for (let nl = bytes.lastIndexOf(NEWLINE, lineEnd - 1); nl >= 0;) {
+      yield { text: bytes.toString("utf8", nl + 1, lineEnd), start: start + nl + 1 };
+      lineEnd = nl;
+      nl = lineEnd > 0 ? bytes.lastIndexOf(NEWLINE, lineEnd - 1) : -1;
+    }
+    carry = bytes.subarray(0, lineEnd);
+    pos = start;
+  }
+  if (carry.length) yield { text: carry.toString("utf8"), start: 0 };
+}

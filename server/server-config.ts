@@ -1,0 +1,62 @@
+// The run-time settings of `npm start` / `npm run serve` (CONTRACT.md), checked before the server
+// starts: each problem is one line saying what is wrong and how to fix it.
+import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { isLoopbackHost } from "./outbox/access.ts";
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  distDir: string;
+  outboxDir: string;
+  outboxToken: string | undefined;
+};
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
+
+export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigResult {
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return { ok: false, problem: `PORT=${env.PORT} is not a port number: use e.g. PORT=4173.` };
+  const host = env.HOST || "127.0.0.1";
+  const outboxToken = env.OUTBOX_TOKEN || undefined;
+  if (!isLoopbackHost(host) && !outboxToken)
+    return {
+      ok: false,
+      problem: `HOST=${host} would show every registration in the outbox to the network: set OUTBOX_TOKEN to a long secret (readers add ?token=…), or leave HOST unset (127.0.0.1).`,
+    };
+  const distDir = path.resolve(cwd, env.DIST_DIR ?? "dist");
+  if (!existsSync(path.join(distDir, "index.html")))
+    return {
+      ok: false,
+      problem: `No built site in ${distDir}: run \`npm run build\` first (\`npm start\` builds and serves).`,
+    };
+  const outboxDir = path.resolve(cwd, env.OUTBOX_DIR ?? ".outbox");
+  const unwritable = outboxProblem(outboxDir);
+  if (unwritable) return { ok: false, problem: unwritable };
+  return { ok: true, config: { port, host, distDir, outboxDir, outboxToken } };
+}
+
+/** Creates the outbox folder and checks it takes files, so no send fails later for it. */
+function outboxProblem(dir: string): string | null {
+  try {
+    mkdirSync(dir, { recursive: true });
+    if (!statSync(dir).isDirectory()) throw Object.assign(new Error(), { code: "ENOTDIR" });
+    accessSync(dir, constants.W_OK);
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? "error";
+    return `The outbox folder ${dir} is not writable (${code}): set OUTBOX_DIR to a folder you can write to.`;
+  }
+}
+
+/** The one line for a failed listen (a busy port above all). */
+export function listenProblem(error: NodeJS.ErrnoException, { port, host }: ServerConfig): string {
+  if (error.code === "EADDRINUSE")
+    return `Port ${port} on ${host} is already in use: stop the other server or pick another port, e.g. PORT=${port + 1} npm start.`;
+  if (error.code === "EACCES")
+    return `Port ${port} needs more privileges: pick a port above 1023, e.g. PORT=4173 npm start.`;
+  if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+    return `HOST=${host} is not an address of this machine: leave HOST unset (127.0.0.1) or use one of its addresses.`;
+  return `The server could not start on ${host}:${port}: ${error.message}`;
+}
