@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import sirv from "sirv";
 import { readHeaderRules } from "./headers-file.ts";
-import { isHostConfigPath } from "./host-files.ts";
+import { opensHostFile } from "./host-files.ts";
 import { createOutboxMiddleware } from "./outbox/middleware.ts";
 import { answerPlain, guardRequest } from "./request-guard.ts";
 import { headersForPath, REVALIDATE_CACHE } from "./security-headers.ts";
@@ -16,15 +16,6 @@ export type SiteServerOptions = {
   outboxToken?: string;
   log?: (line: string) => void;
 };
-
-/** The path as sirv sees it (the raw target, not URL-parsed), decoded; null when undecodable. */
-function rawPath(url: string): string | null {
-  try {
-    return decodeURIComponent(url.split("?", 1)[0] ?? "");
-  } catch {
-    return null;
-  }
-}
 
 export function createSiteServer({
   distDir,
@@ -63,10 +54,7 @@ export function createSiteServer({
       for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       const notFound = () => answerPlain(res, 404, "Not found");
       // Host configuration is read by the host, not served, however the path is spelled.
-      const raw = rawPath(req.url ?? "/");
-      if (raw === null)
-        return answerPlain(res, 400, "Bad request: the address is not a valid URL.");
-      if (isHostConfigPath(raw) || isHostConfigPath(path)) return notFound();
+      if (opensHostFile(req.url ?? "/", path)) return notFound();
       outbox(req, res, () => files(req, res, notFound));
     });
   });

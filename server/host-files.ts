@@ -19,3 +19,17 @@ export function isHostConfigPath(decodedPath: string): boolean {
     .replace(/[. ]+$/, "");
   return HOST_FILES.has(name);
 }
+
+/**
+ * Whether a request would open a host file: checked on the URL-parsed path and on the raw one
+ * (sirv looks files up by the raw target, where `//vercel.json` is a path, not a host).
+ */
+export function opensHostFile(rawUrl: string, decodedPath: string): boolean {
+  let raw: string;
+  try {
+    raw = decodeURIComponent(rawUrl.split("?", 1)[0] ?? "");
+  } catch {
+    return true; // not a path any file system opens: refuse rather than guess
+  }
+  return isHostConfigPath(raw) || isHostConfigPath(decodedPath);
+}

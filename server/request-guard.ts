@@ -32,8 +32,9 @@ const oneLine = (error: unknown) =>
     .join(" ");
 
 /**
- * Runs `handle` for a request with a parsed target; answers 400 when there is none and 500
- * when `handle` throws or rejects (or cuts the connection when the answer has already begun).
+ * Runs `handle` for a request with a parsed target; answers 400 when there is none and 500 when
+ * `handle` throws or rejects (or cuts the connection when the answer has already begun). `log`
+ * gets one line per failure; the caller adds which request it was.
  */
 export function guardRequest(
   req: IncomingMessage,
@@ -42,13 +43,13 @@ export function guardRequest(
   handle: (target: Target) => void | Promise<void>,
 ): void {
   const fail = (error: unknown) => {
-    log(`${req.method} ${req.url}: unexpected error: ${oneLine(error)}`);
+    log(`unexpected error: ${oneLine(error)}`);
     if (res.headersSent) res.destroy();
     else answerPlain(res, 500, "Internal server error");
   };
   const target = parseTarget(req.url);
   if (!target) {
-    log(`${req.method} ${req.url}: 400, the request target is not a valid URL`);
+    log("the request target is not a valid URL");
     answerPlain(res, 400, "Bad request: the address is not a valid URL.");
     return;
   }

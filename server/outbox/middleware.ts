@@ -143,21 +143,26 @@ export function createOutboxMiddleware({
   };
 
   return (req, res, next) =>
-    guardRequest(req, res, log, async (target) => {
-      const route = routes[target.path.replace(/\/+$/, "")];
-      if (!route) return next();
-      // Whatever a dev server's CORS layer allowed, no other origin may read an outbox answer.
-      res.removeHeader("Access-Control-Allow-Origin");
-      res.removeHeader("Access-Control-Allow-Credentials");
-      const refusal =
-        checkHost(req, hostNames) ??
-        checkSameOrigin(req, { navigation: route.navigable }) ??
-        (route.read ? checkToken(req, target.url, token) : null);
-      if (refusal) return refuse(res, refusal);
-      if (!route.allow.split(", ").includes(req.method ?? "")) {
-        res.setHeader("Allow", route.allow);
-        return reply(res, 405, "text/plain", "Method not allowed");
-      }
-      await route.handle(req, res, target);
-    });
+    guardRequest(
+      req,
+      res,
+      (line) => log(`Outbox: ${req.method} ${req.url}: ${line}`),
+      async (target) => {
+        const route = routes[target.path.replace(/\/+$/, "")];
+        if (!route) return next();
+        // Whatever a dev server's CORS layer allowed, no other origin may read an outbox answer.
+        res.removeHeader("Access-Control-Allow-Origin");
+        res.removeHeader("Access-Control-Allow-Credentials");
+        const refusal =
+          checkHost(req, hostNames) ??
+          checkSameOrigin(req, { navigation: route.navigable }) ??
+          (route.read ? checkToken(req, target.url, token) : null);
+        if (refusal) return refuse(res, refusal);
+        if (!route.allow.split(", ").includes(req.method ?? "")) {
+          res.setHeader("Allow", route.allow);
+          return reply(res, 405, "text/plain", "Method not allowed");
+        }
+        await route.handle(req, res, target);
+      },
+    );
 }
