@@ -1,0 +1,134 @@
+// The outbox store at its limits on a real server process: a 1 GiB outbox file (appending and
+// listing read only its end) and a full disk (a small tmpfs, where this machine can mount one).
+import { spawnSync } from "node:child_process";
+import { mkdir, open, readFile, rm, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { sampleSendBody } from "../server/outbox/sample-send-body.ts";
+import { OUTBOX_FILE, type StoredMessage } from "../server/outbox/store.ts";
+import { EMAIL_SEND_PATH, OUTBOX_ORIGIN } from "../src/registration/email-wire.ts";
+import { serverCommand, startServer, tempDir } from "./support/server-process.ts";
+
+const SEND = OUTBOX_ORIGIN + EMAIL_SEND_PATH;
+const GiB = 1024 ** 3;
+
+const send = (base: string, subject: string, message = subject) =>
+  fetch(base + SEND, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...sampleSendBody, template_params: { subject, message } }),
+  });
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a 1 GiB outbox file: a send and the newest page each answer within 1 s", async () => {
+  test.setTimeout(120_000);
+  const outboxDir = await tempDir("outbox-1gib-");
+  try {
+    // 1 GiB of real message lines: one 1 MiB block of lines written 1024 times, then synced, so
+    // the timed fsync of a send does not pay for flushing the setup.
+    const line = `${JSON.stringify({ id: "old", receivedAt: "2025-01-01T00:00:00.000Z", ...sampleSendBody, template_params: { subject: "old", message: "x".repeat(900) } })}\n`;
+    const block = Buffer.from(line.repeat(Math.floor((1024 * 1024) / line.length)));
+    const file = await open(path.join(outboxDir, OUTBOX_FILE), "w");
+    for (let size = 0; size < GiB; size += block.length) await file.write(block);
+    await file.sync();
+    await file.close();
+
+    const server = await startServer({ OUTBOX_DIR: outboxDir });
+    try {
+      const [sent, sendMs] = await timed(() => send(server.base, "newest"));
+      expect(sent.status).toBe(200);
+      const [listed, listMs] = await timed(async () => {
+        const response = await fetch(`${server.base}${OUTBOX_ORIGIN}/messages.json`);
+        return {
+          link: response.headers.get("link"),
+          messages: (await response.json()) as StoredMessage[],
+        };
+      });
+      expect(listed.messages).toHaveLength(100);
+      expect(listed.messages.at(-1)?.template_params.subject).toBe("newest");
+      expect(listed.link).toMatch(/^<\/outbox\/messages\.json\?before=\d+>; rel="next"$/);
+      const [page, pageMs] = await timed(() => fetch(`${server.base}${OUTBOX_ORIGIN}`));
+      expect(await page.text()).toContain("Older messages");
+      test.info().annotations.push({
+        type: "timing",
+        description: `1 GiB outbox: send ${sendMs.toFixed(0)} ms, messages.json ${listMs.toFixed(0)} ms, page ${pageMs.toFixed(0)} ms`,
+      });
+      expect(sendMs).toBeLessThan(1000);
+      expect(listMs).toBeLessThan(1000);
+      expect(pageMs).toBeLessThan(1000);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(outboxDir, { recursive: true, force: true });
+  }
+});
+
+/** Whether this machine lets us mount a tmpfs in a private mount namespace (root or user ns). */
+function canMountTmpfs(dir: string): boolean {
+  const probe = spawnSync("unshare", [
+    "-rm",
+    "sh",
+    "-c",
+    `mount -t tmpfs -o size=64k tmpfs "${dir}"`,
+  ]);
+  return probe.status === 0;
+}
+
+test("a full disk (64 KiB tmpfs): no acknowledged message lost, and the next one readable", async () => {
+  const outboxDir = await tempDir("outbox-tmpfs-");
+  test.skip(
+    !canMountTmpfs(outboxDir),
+    "cannot mount a tmpfs here (needs root with CAP_SYS_ADMIN or `unshare -rm` user namespaces)",
+  );
+  // The server runs in its own mount namespace over a 64 KiB tmpfs; this test reaches that
+  // tmpfs through /proc/<pid>/root.
+  const mount = `mount -t tmpfs -o size=64k tmpfs "$OUTBOX_DIR" && exec "$@"`;
+  const server = await startServer({ OUTBOX_DIR: outboxDir }, [
+    "unshare",
+    "-rm",
+    "sh",
+    "-c",
+    mount,
+    "sh",
+    ...serverCommand,
+  ]);
+  const inside = path.join(`/proc/${server.child.pid}/root`, outboxDir);
+  try {
+    // A ballast file to delete later, so the disk has room again.
+    await writeFile(path.join(inside, "ballast"), Buffer.alloc(16 * 1024));
+    const acknowledged: string[] = [];
+    let refused = 0;
+    for (let n = 0; n < 100 && refused < 2; n++) {
+      const response = await send(server.base, `full-${n}`, "y".repeat(3000));
+      if (response.status === 200) acknowledged.push(`full-${n}`);
+      else {
+        expect(response.status).toBe(500);
+        expect(await response.text()).toBe("The outbox could not store the message.");
+        refused++;
+      }
+    }
+    expect(refused).toBe(2);
+    expect(acknowledged.length).toBeGreaterThan(5);
+
+    await unlink(path.join(inside, "ballast"));
+    expect((await send(server.base, "after-full")).status).toBe(200);
+    const text = await readFile(path.join(inside, OUTBOX_FILE), "utf8");
+    expect(text.endsWith("\n")).toBe(true);
+    const stored = text
+      .trimEnd()
+      .split("\n")
+      .map((line) => (JSON.parse(line) as StoredMessage).template_params.subject);
+    expect(stored).toEqual([...acknowledged, "after-full"]);
+  } finally {
+    await server.stop();
+    await rm(outboxDir, { recursive: true, force: true });
+  }
+});
