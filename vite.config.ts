@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
 import { fillTemplate, type PageRenderer } from "./server/prerender.ts";
 
@@ -13,7 +14,17 @@ function devServer(): Plugin {
     name: "bootcamp-dev-server",
     apply: "serve",
     configureServer(server) {
-      server.middlewares.use(createOutboxMiddleware({ dir: process.env.OUTBOX_DIR ?? ".outbox" }));
+      // The outbox under the same rules as `npm start` (server/outbox/access.ts): a dev server
+      // reachable from the network (`--host`) needs OUTBOX_TOKEN, or it does not start.
+      const host = server.config.server.host;
+      const bound = host === true ? "0.0.0.0" : host || "localhost";
+      const token = process.env.OUTBOX_TOKEN || undefined;
+      if (!isLoopbackHost(bound) && !token)
+        throw new Error(
+          `The dev server on ${bound} would show every registration in the outbox to the network: set OUTBOX_TOKEN to a long secret, or drop --host.`,
+        );
+      const dir = process.env.OUTBOX_DIR ?? ".outbox";
+      server.middlewares.use(createOutboxMiddleware({ dir, host: bound, token }));
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? "/";
         if (url !== "/" && !url.startsWith("/?") && url !== "/index.html") return next();
@@ -36,6 +47,9 @@ function devServer(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devServer()],
+  // Vite's default CORS lets any localhost origin read and preflight everything, the outbox
+  // included; the page needs none (it is served from this origin).
+  server: { cors: false },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // Every asset is a file of its own: cacheable, and allowed by a strict img-src.

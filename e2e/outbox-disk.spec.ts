@@ -1,7 +1,7 @@
 // The outbox store at its limits on a real server process: a 1 GiB outbox file (appending and
 // listing read only its end) and a full disk (a small tmpfs, where this machine can mount one).
 import { spawnSync } from "node:child_process";
-import { mkdir, open, readFile, rm, unlink, writeFile } from "node:fs/promises";
+import { open, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sampleSendBody } from "../server/outbox/sample-send-body.ts";

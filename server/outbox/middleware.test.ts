@@ -101,4 +101,96 @@ describe("the outbox middleware", () => {
     expect(await (await fetch(`${base}/`)).text()).toBe("next");
     expect(await (await fetch(`${base}/outbox-not`)).text()).toBe("next");
   });
+
+  it("refuses a send from another origin or of a CORS-safelisted type, storing nothing", async () => {
+    const crossSite = await fetch(`${base}/outbox/api/v1.0/email/send`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://localhost:5173" },
+      body: JSON.stringify(body),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe(
+      "The outbox takes requests only from this site's own pages.",
+    );
+    expect((await send(JSON.stringify(body), "text/plain; x=application/json")).status).toBe(400);
+    expect(await (await fetch(`${base}/outbox/messages.json`)).json()).toEqual([]);
+  });
+
+  it("drops CORS headers a dev server's CORS layer may have set on an outbox answer", async () => {
+    await new Promise((resolve) => server.close(resolve));
+    const outbox = createOutboxMiddleware({ dir });
+    server = createServer((req, res) => {
+      res.setHeader("Access-Control-Allow-Origin", "http://localhost:5173");
+      outbox(req, res, () => res.end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const response = await fetch(`http://127.0.0.1:${port}/outbox/messages.json`);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("pages back 100 messages at a time, with the cursor in a Link header and on the page", async () => {
+    for (let n = 0; n < 102; n++) {
+      await send(JSON.stringify({ ...body, template_params: { subject: `Message ${n}` } }));
+    }
+    const first = await fetch(`${base}/outbox/messages.json`);
+    const newest = (await first.json()) as { template_params: { subject: string } }[];
+    expect(newest).toHaveLength(100);
+    expect(newest[0]?.template_params.subject).toBe("Message 2");
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.get("link") ?? "")?.[1] ?? "";
+    expect(next).toMatch(/^\/outbox\/messages\.json\?before=\d+$/);
+    const older = await fetch(base + next);
+    expect(older.headers.get("link")).toBeNull();
+    expect(((await older.json()) as unknown[]).length).toBe(2);
+
+    const page = await (await fetch(`${base}/outbox`)).text();
+    const olderPage = /<a href="([^"]+)">Older messages<\/a>/.exec(page)?.[1] ?? "";
+    expect(olderPage).toBe(next.replace("/messages.json", ""));
+    const second = await (await fetch(base + olderPage)).text();
+    expect(second).toContain("2 messages on this page");
+    expect(second).toContain('<a href="/outbox">Newest messages</a>');
+    expect((await fetch(`${base}/outbox?before=x`)).status).toBe(400);
+  });
+
+  it("answers 500 saying it could not read when the store cannot list", async () => {
+    await new Promise((resolve) => server.close(resolve));
+    const store = {
+      file: "",
+      append: () => Promise.reject(new Error("EIO")),
+      list: () => Promise.reject(new Error("EIO")),
+    };
+    const lines: string[] = [];
+    const outbox = createOutboxMiddleware({ dir, store, log: (line) => lines.push(line) });
+    server = createServer((req, res) => outbox(req, res, () => res.end()));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const listed = await fetch(`${base}/outbox/messages.json`);
+    expect(listed.status).toBe(500);
+    expect(await listed.text()).toBe("The outbox could not read its messages.");
+    const sent = await send(JSON.stringify(body));
+    expect(sent.status).toBe(500);
+    expect(await sent.text()).toBe("The outbox could not store the message.");
+    expect(lines).toEqual([
+      "Outbox: could not read the messages: EIO",
+      "Outbox: could not store the message: EIO",
+    ]);
+  });
+});
+
+describe("the outbox middleware with a token", () => {
+  it("needs the token to read, not to send", async () => {
+    const outbox = createOutboxMiddleware({ dir, token: "s3cret" });
+    server.close();
+    server = createServer((req, res) => outbox(req, res, () => res.end()));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await send(JSON.stringify(body))).status).toBe(200);
+    const refused = await fetch(`${base}/outbox/messages.json`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("www-authenticate")).toContain("Bearer");
+    expect((await fetch(`${base}/outbox`)).status).toBe(401);
+    expect((await fetch(`${base}/outbox?token=s3cret`)).status).toBe(200);
+    const bearer = { headers: { Authorization: "Bearer s3cret" } };
+    expect(await (await fetch(`${base}/outbox/messages.json`, bearer)).json()).toHaveLength(1);
+  });
 });

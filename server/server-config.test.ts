@@ -1,0 +1,68 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listenProblem, readServerConfig } from "./server-config.ts";
+
+let cwd: string;
+beforeEach(async () => {
+  cwd = await mkdtemp(path.join(tmpdir(), "server-config-"));
+  await writeFile(path.join(cwd, "index.html"), "<!doctype html>");
+});
+afterEach(async () => {
+  await rm(cwd, { recursive: true, force: true });
+});
+
+const problem = (env: NodeJS.ProcessEnv) => {
+  const result = readServerConfig({ DIST_DIR: ".", ...env }, cwd);
+  return result.ok ? null : result.problem;
+};
+
+describe("readServerConfig", () => {
+  it("defaults to loopback, port 4173 and .outbox/, creating the folder", () => {
+    const result = readServerConfig({ DIST_DIR: "." }, cwd);
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 4173,
+        host: "127.0.0.1",
+        distDir: cwd,
+        outboxDir: path.join(cwd, ".outbox"),
+        outboxToken: undefined,
+      },
+    });
+  });
+
+  it("refuses a non-loopback HOST without OUTBOX_TOKEN, and takes one with it", () => {
+    expect(problem({ HOST: "0.0.0.0" })).toMatch(
+      /^HOST=0.0.0.0 would show every registration .*set OUTBOX_TOKEN/,
+    );
+    expect(problem({ HOST: "::" })).toContain("OUTBOX_TOKEN");
+    expect(problem({ HOST: "0.0.0.0", OUTBOX_TOKEN: "long-secret" })).toBeNull();
+    expect(problem({ HOST: "localhost" })).toBeNull();
+  });
+
+  it("says how to fix a missing build, an unwritable outbox and a bad port", () => {
+    expect(problem({ DIST_DIR: "nothing-here" })).toContain("run `npm run build`");
+    expect(problem({ OUTBOX_DIR: "index.html/outbox" })).toMatch(
+      /is not writable \(ENOTDIR\): set OUTBOX_DIR/,
+    );
+    expect(problem({ PORT: "http" })).toBe("PORT=http is not a port number: use e.g. PORT=4173.");
+  });
+});
+
+describe("listenProblem", () => {
+  it("says which port is busy and how to pick another", () => {
+    const config = {
+      port: 4173,
+      host: "127.0.0.1",
+      distDir: "",
+      outboxDir: "",
+      outboxToken: undefined,
+    };
+    const busy = Object.assign(new Error("listen EADDRINUSE"), { code: "EADDRINUSE" });
+    expect(listenProblem(busy, config)).toBe(
+      "Port 4173 on 127.0.0.1 is already in use: stop the other server or pick another port, e.g. PORT=4174 npm start.",
+    );
+  });
+});
