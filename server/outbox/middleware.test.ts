@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -100,6 +100,20 @@ describe("the outbox middleware", () => {
     expect((await fetch(`${base}/outbox`, { method: "POST" })).status).toBe(405);
     expect(await (await fetch(`${base}/`)).text()).toBe("next");
     expect(await (await fetch(`${base}/outbox-not`)).text()).toBe("next");
+  });
+
+  it("answers 400 to a target no URL parser accepts and serves the next request", async () => {
+    const port = (server.address() as AddressInfo).port;
+    const status = await new Promise<string>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () =>
+        socket.write("GET //a:99999/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+      );
+      let data = "";
+      socket.on("data", (chunk: Buffer) => (data += chunk));
+      socket.on("end", () => resolve(data.split("\r\n", 1)[0] ?? ""));
+    });
+    expect(status).toBe("HTTP/1.1 400 Bad Request");
+    expect((await fetch(`${base}/outbox`)).status).toBe(200);
   });
 
   it("refuses a send from another origin or of a CORS-safelisted type, storing nothing", async () => {
