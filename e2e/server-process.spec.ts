@@ -69,6 +69,28 @@ test("the outbox answers only to this server's own names (no DNS rebinding)", as
   }
 });
 
+test("with OUTBOX_TOKEN, reading the outbox needs it and the log never shows it", async () => {
+  const server = await startServer({ OUTBOX_TOKEN: "t0ken-for-the-test" });
+  try {
+    const list = `${server.base}${OUTBOX_ORIGIN}/messages.json`;
+    expect((await fetch(list)).status).toBe(401);
+    expect((await fetch(`${list}?token=wrong`)).status).toBe(401);
+    expect((await fetch(`${list}?token=t0ken-for-the-test`)).status).toBe(200);
+    const bearer = { headers: { Authorization: "Bearer t0ken-for-the-test" } };
+    expect((await fetch(`${server.base}${OUTBOX_ORIGIN}`, bearer)).status).toBe(200);
+    const sent = await fetch(server.base + SEND, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: sendBody("with-token"),
+    });
+    expect(sent.status).toBe(200);
+    expect(server.output()).toContain("?token=… 200");
+    expect(server.output()).not.toContain("t0ken-for-the-test");
+  } finally {
+    await server.stop();
+  }
+});
+
 test.describe("a server that cannot work does not start, and says why in one line", () => {
   const oneLine = (output: string) => output.trim().split("\n");
 

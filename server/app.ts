@@ -45,7 +45,9 @@ export function createSiteServer({
     res.on("finish", () => {
       const ms = (performance.now() - started).toFixed(1);
       const note = notes.get(req);
-      log(`${req.method} ${req.url} ${res.statusCode} ${ms}ms${note ? ` (${note})` : ""}`);
+      // The outbox token never goes into the log.
+      const url = req.url?.replace(/([?&]token=)[^&]*/gi, "$1…");
+      log(`${req.method} ${url} ${res.statusCode} ${ms}ms${note ? ` (${note})` : ""}`);
     });
     const note = (line: string) => notes.set(req, line);
     guardRequest(req, res, note, ({ url, path }) => {
