@@ -56,8 +56,9 @@ function refuse(res: ServerResponse, { status, reason }: Refusal) {
 
 type Route = {
   allow: string;
-  /** Reads need the token (when there is one); the page may also be opened from a link. */
+  /** Reads need the token, when there is one. */
   read: boolean;
+  /** The page may be opened by following a link from elsewhere (a navigation reads nothing). */
   navigable?: boolean;
   handle: (req: IncomingMessage, res: ServerResponse, target: Target) => Promise<void>;
 };
