@@ -59,6 +59,11 @@ function summarize(samples: [number, number][]) {
   return { start, end, arrival };
 }
 
+/** The longest time between two recorded frames. */
+function longestFrameGap(samples: [number, number][]) {
+  return Math.max(0, ...samples.slice(1).map(([at], i) => at - (samples[i]?.[0] ?? at)));
+}
+
 for (const link of navigation) {
   const id = link.href.slice(1);
 
@@ -70,7 +75,9 @@ for (const link of navigation) {
     const { start, end, arrival } = summarize(recorded);
     expect(end).toBeGreaterThan(start + 1000);
     expect(arrival, "arrives after about 500 ms").toBeGreaterThan(400);
-    expect(arrival, "arrives after about 500 ms").toBeLessThan(800);
+    // The animation is timed by the clock, so it ends on the first frame after 500 ms: a busy
+    // runner that drops frames delays that frame, not the animation. Allow the longest gap seen.
+    expect(arrival, "arrives after about 500 ms").toBeLessThan(600 + longestFrameGap(recorded));
     // A busy 2-core runner can drop frames; three in-between positions still tell an animation
     // from a jump (a jump has none).
     const midway = recorded.filter(([, y]) => y > start + 50 && y < end - 50);
