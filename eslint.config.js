@@ -13,6 +13,9 @@ export default tseslint.config(
       "playwright-report",
       "bench-results",
       ".cache",
+      // A build's staging and retired folders (scripts/build/replace-dir.ts).
+      ".*.partial-*",
+      ".*.old-*",
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,40 @@
+// A build never leaves a half-written folder behind: it writes into a staging folder beside the
+// target and swaps it in only once complete. On failure the previous folder stays as it was.
+import { existsSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+
+/** The staging and retired folders of `target`: hidden siblings, so on the same file system. */
+export function siblingsOf(target: string, tag = String(process.pid)) {
+  const parent = path.dirname(target);
+  const name = path.basename(target);
+  return {
+    staging: path.join(parent, `.${name}.partial-${tag}`),
+    retired: path.join(parent, `.${name}.old-${tag}`),
+  };
+}
+
+/** Runs `write(staging)`, then replaces `target` with what it wrote. */
+export async function replaceDir(
+  target: string,
+  write: (staging: string) => Promise<void>,
+): Promise<void> {
+  const { staging, retired } = siblingsOf(target);
+  await rm(staging, { recursive: true, force: true });
+  try {
+    await write(staging);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const hadTarget = existsSync(target);
+  if (hadTarget) await rename(target, retired);
+  try {
+    await rename(staging, target);
+  } catch (error) {
+    if (hadTarget) await rename(retired, target);
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  if (hadTarget) await rm(retired, { recursive: true, force: true });
+}
