@@ -53,9 +53,10 @@ function adminEmailErrors(email: string | undefined): string[] {
   return [`VITE_ADMIN_EMAIL must be an email address, got "${email}".`];
 }
 
-function siteUrlErrors(siteUrl: string | undefined, fallback: string): string[] {
+function siteUrlErrors(siteUrl: string | undefined): string[] {
+  if (!siteUrl) return [];
   try {
-    resolveSiteUrl(siteUrl, fallback);
+    resolveSiteUrl(siteUrl, siteUrl);
     return [];
   } catch (error) {
     return [`${(error as Error).message}.`];
@@ -112,7 +113,7 @@ export function checkBuild(
     ...emailKeyErrors(env),
     ...originErrors(env.VITE_EMAILJS_ORIGIN),
     ...adminEmailErrors(env.VITE_ADMIN_EMAIL),
-    ...siteUrlErrors(env.VITE_SITE_URL, facts.siteUrl),
+    ...siteUrlErrors(env.VITE_SITE_URL),
   ];
   if (errors.length > 0) return { ok: false, errors, warnings: [] };
   const config = resolveBuildConfig(env);

@@ -8,8 +8,6 @@ export type ContentFacts = {
   nextClassStartIso: string;
   /** The contact email shown on the page (also the admin mailbox unless VITE_ADMIN_EMAIL is set). */
   contactEmail: string;
-  /** The site's address when VITE_SITE_URL is not set. */
-  siteUrl: string;
   /** Social links by their label. */
   socialLinks: { label: string; href: string }[];
 };
@@ -23,7 +21,6 @@ export function contentFacts(): ContentFacts {
   return {
     nextClassStartIso: nextClassStartIso(),
     contactEmail: site.email,
-    siteUrl: site.url,
     socialLinks: site.social.map(({ label, href }) => ({ label, href })),
   };
 }
