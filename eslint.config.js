@@ -13,6 +13,7 @@ export default tseslint.config(
       "playwright-report",
       "bench-results",
       ".cache",
+      ".vercel",
       // A build's staging and retired folders (scripts/build/replace-dir.ts).
       ".*.partial-*",
       ".*.old-*",

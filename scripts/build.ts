@@ -1,5 +1,6 @@
 // `npm run build`: resolves and checks the settings, then builds the site into a staging folder
-// and swaps it in for dist/ only when complete. Usage: tsx scripts/build.ts [--outDir DIR]
+// and swaps it in for dist/ only when complete; with --vercel, also Vercel's .vercel/output.
+// Usage: tsx scripts/build.ts [--outDir DIR] [--vercel]
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkBuild } from "./build/build-checks.ts";
@@ -7,8 +8,11 @@ import { loadBuildEnv } from "./build/build-config.ts";
 import { buildSite } from "./build/build-site.ts";
 import { contentFacts } from "./build/content-facts.ts";
 import { replaceDir } from "./build/replace-dir.ts";
+import { writeVercelOutput } from "./build/vercel-output.ts";
 
-const { values } = parseArgs({ options: { outDir: { type: "string", default: "dist" } } });
+const { values } = parseArgs({
+  options: { outDir: { type: "string", default: "dist" }, vercel: { type: "boolean" } },
+});
 const root = process.cwd();
 const outDir = path.resolve(root, values.outDir);
 const shownDir = path.relative(root, outDir) || ".";
@@ -27,6 +31,7 @@ try {
   await replaceDir(outDir, async (staging) => {
     written = (await buildSite(root, staging, checked.config)).deployFiles;
   });
+  if (values.vercel) written.push(path.relative(root, await writeVercelOutput(root, outDir)));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Prerendered ${shownDir}/index.html, wrote ${written.join(", ")} (${seconds} s)`);
 } catch (error) {
