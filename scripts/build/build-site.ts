@@ -33,7 +33,8 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
   const templatePath = path.join(outDir, "index.html");
   const html = fillTemplate(await readFile(templatePath, "utf8"), page);
   // The prerendered page and the deploy files below must name the same site.
-  if (!html.includes(`<link rel="canonical" href="${escapeHtml(config.siteUrl)}" />`)) {
+  const canonical = html.match(/<link[^>]*\brel="canonical"[^>]*>/)?.[0] ?? "";
+  if (!canonical.includes(`href="${escapeHtml(config.siteUrl)}"`)) {
     throw new Error(`The prerendered page does not point at ${config.siteUrl}`);
   }
   await writeFile(templatePath, html);
