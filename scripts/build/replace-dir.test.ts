@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { replaceDir, siblingsOf } from "./replace-dir.ts";
+import { removeLeftovers, replaceDir, siblingsOf } from "./replace-dir.ts";
 
 let parent: string;
 let target: string;
@@ -62,5 +62,14 @@ describe("replaceDir", () => {
       await writeFile(path.join(staging, "index.html"), "first");
     });
     expect(existsSync(path.join(target, "index.html"))).toBe(true);
+  });
+
+  it("clears what an interrupted build left, not what a running one is writing", async () => {
+    // A process id no process has (beyond Linux's pid_max), and this process's own.
+    const gone = siblingsOf(target, "4194305");
+    const running = siblingsOf(target, String(process.pid));
+    for (const dir of [gone.staging, gone.retired, running.staging]) await mkdir(dir);
+    await removeLeftovers(target);
+    expect((await readdir(parent)).sort()).toEqual([path.basename(running.staging), "dist"].sort());
   });
 });
