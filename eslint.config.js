@@ -13,6 +13,10 @@ export default tseslint.config(
       "playwright-report",
       "bench-results",
       ".cache",
+      ".vercel",
+      // A build's staging and retired folders (scripts/build/replace-dir.ts).
+      ".*.partial-*",
+      ".*.old-*",
     ],
   },
   js.configs.recommended,

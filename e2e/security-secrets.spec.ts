@@ -1,10 +1,11 @@
 // Only the EmailJS public key (with the service and template ids every EmailJS request carries)
-// may reach the browser. A client build with marked values in the environment proves which ones
-// end up in the JavaScript a visitor downloads.
+// may reach the browser. The site's build with marked values in the environment proves which
+// ones end up in the files a visitor downloads.
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { build } from "vite";
+import { loadBuildEnv, resolveBuildConfig } from "../scripts/build/build-config.ts";
+import { buildSite } from "../scripts/build/build-site.ts";
 
 const canaries = {
   VITE_EMAILJS_PUBLIC_KEY: "canary-public-key-7f3a",
@@ -18,21 +19,14 @@ const canaries = {
 test("the browser's JavaScript holds the public key and no other secret", async () => {
   test.setTimeout(120_000);
   const outDir = path.resolve(".cache", `secrets-build-${process.pid}`);
-  const saved = { ...process.env };
-  Object.assign(process.env, canaries);
-  try {
-    await build({
-      root: process.cwd(),
-      mode: "production",
-      logLevel: "silent",
-      build: { outDir, emptyOutDir: true, copyPublicDir: false },
-    });
-  } finally {
-    for (const name of Object.keys(canaries)) {
-      if (saved[name] === undefined) Reflect.deleteProperty(process.env, name);
-      else process.env[name] = saved[name];
-    }
-  }
+  // The build's own path: the settings resolved once, as `npm run build` does, with the canaries
+  // in the shell.
+  const root = process.cwd();
+  await buildSite(
+    root,
+    outDir,
+    resolveBuildConfig(loadBuildEnv(root, { ...process.env, ...canaries })),
+  );
   try {
     const files = (await readdir(outDir, { recursive: true })).filter((file) =>
       /\.(js|html|css)$/.test(file),

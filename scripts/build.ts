@@ -1,36 +1,47 @@
-// `npm run build`: the client bundle, then the page rendered to HTML into dist/index.html.
-// Usage: tsx scripts/build.ts [--outDir DIR]
-import { readFile, rm, writeFile } from "node:fs/promises";
+// `npm run build`: resolves and checks the settings, then builds the site into a staging folder
+// and swaps it in for dist/ only when complete; with --vercel, also Vercel's .vercel/output.
+// Usage: tsx scripts/build.ts [--outDir DIR] [--vercel]
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { build } from "vite";
-import { fillTemplate, type PageRenderer } from "../server/prerender.ts";
-import { loadDeployConfig, writeDeployFiles } from "./deploy-files.ts";
-import { optimizePage } from "./optimize-page.ts";
+import { checkBuild } from "./build/build-checks.ts";
+import { loadBuildEnv } from "./build/build-config.ts";
+import { buildSite } from "./build/build-site.ts";
+import { contentFacts } from "./build/content-facts.ts";
+import { replaceDir } from "./build/replace-dir.ts";
+import { writeVercelOutput } from "./build/vercel-output.ts";
 
-const { values } = parseArgs({ options: { outDir: { type: "string", default: "dist" } } });
+const { values } = parseArgs({
+  options: { outDir: { type: "string", default: "dist" }, vercel: { type: "boolean" } },
+});
 const root = process.cwd();
 const outDir = path.resolve(root, values.outDir);
-const ssrDir = path.join(outDir, ".ssr");
+const shownDir = path.relative(root, outDir) || ".";
+const started = performance.now();
 
-await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-await build({
-  root,
-  logLevel: "warn",
-  build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-});
+const checked = checkBuild(loadBuildEnv(root), contentFacts());
+for (const warning of checked.warnings) console.warn(`warning: ${warning}`);
+if (!checked.ok) {
+  for (const error of checked.errors) console.error(`error: ${error}`);
+  console.error(`Build stopped before writing anything; ${shownDir}/ is unchanged.`);
+  process.exit(1);
+}
 
-const page = (await import(
-  pathToFileURL(path.join(ssrDir, "entry-server.js")).href
-)) as PageRenderer;
-const templatePath = path.join(outDir, "index.html");
-await writeFile(templatePath, fillTemplate(await readFile(templatePath, "utf8"), page));
-await rm(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${path.relative(root, templatePath)}`);
-const styleHashes = await optimizePage(outDir);
-const deployFiles = await writeDeployFiles(outDir, {
-  ...(await loadDeployConfig(root)),
-  styleHashes,
-});
-console.log(`Wrote ${deployFiles.join(", ")}`);
+try {
+  let written: string[] = [];
+  await replaceDir(outDir, async (staging) => {
+    written = (await buildSite(root, staging, checked.config)).deployFiles;
+  });
+  if (values.vercel) written.push(path.relative(root, await writeVercelOutput(root, outDir)));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Prerendered ${shownDir}/index.html, wrote ${written.join(", ")} (${seconds} s)`);
+} catch (error) {
+  console.error(error);
+  console.error(`Build failed; ${shownDir}/ is unchanged.`);
+  process.exit(1);
+}
+
+const { warnings } = checked;
+if (warnings.length > 0) {
+  console.warn(`Built with ${warnings.length} warning${warnings.length === 1 ? "" : "s"}:`);
+  for (const warning of warnings) console.warn(`  - ${warning}`);
+}

@@ -1,9 +1,9 @@
 // The files a static host needs beside the page, written into the build output:
-// robots.txt and sitemap.xml from the site's base URL, and the response headers
+// robots.txt and sitemap.xml from the site's base URL (both from the build's one resolved
+// configuration, scripts/build/build-config.ts), and the response headers
 // (server/security-headers.ts) as `_headers` (Netlify, Cloudflare Pages) and `vercel.json`.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { runnerImport } from "vite";
 import {
   formatHeadersFile,
   formatVercelConfig,
@@ -37,20 +37,6 @@ export function deployFiles(config: DeployConfig): Record<string, string> {
     [HEADERS_FILE]: formatHeadersFile(rules),
     [VERCEL_FILE]: formatVercelConfig(rules),
   };
-}
-
-/**
- * The base URL and the email origin exactly as the page's own modules resolve them, loaded
- * through Vite so they see the same `.env` files and VITE_* variables as the bundle.
- */
-export async function loadDeployConfig(root: string): Promise<DeployConfig> {
-  const load = async <T>(id: string) =>
-    (await runnerImport<T>(id, { root, mode: "production", logLevel: "warn" })).module;
-  const [{ siteUrl }, { emailConfig }] = await Promise.all([
-    load<typeof import("../src/head.ts")>("/src/head.ts"),
-    load<typeof import("../src/registration/email-config.ts")>("/src/registration/email-config.ts"),
-  ]);
-  return { siteUrl, emailOrigin: emailConfig.origin };
 }
 
 export async function writeDeployFiles(outDir: string, config: DeployConfig): Promise<string[]> {

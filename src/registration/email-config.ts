@@ -1,4 +1,5 @@
-// Where registrations are sent, from the build-time environment (CONTRACT.md, Configuration).
+// Where registrations are sent, from the build-time settings (CONTRACT.md, Configuration). Pure, so
+// the build (scripts/build-config.ts) resolves the very same values the page does.
 import { site } from "../content/site.ts";
 import { OUTBOX_ORIGIN } from "./email-wire.ts";
 
@@ -47,12 +48,3 @@ export function resolveEmailConfig(env: EmailEnv): EmailConfig {
     adminEmail: env.VITE_ADMIN_EMAIL?.trim() || site.email,
   };
 }
-
-// Only these VITE_* values are inlined into the bundle; EmailJS's private key is never used.
-export const emailConfig = resolveEmailConfig({
-  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
-  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
-  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
-  VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
-  VITE_ADMIN_EMAIL: import.meta.env.VITE_ADMIN_EMAIL,
-});

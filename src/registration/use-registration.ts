@@ -4,7 +4,7 @@ import { program } from "../content/program.ts";
 import { registrationEmailCopy, registrationToasts } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
-import { emailConfig } from "./email-config.ts";
+import { emailConfig } from "./configured-email.ts";
 import { createEmailTransport, loadEmailClient } from "./email-transport.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
 import { submitRegistration } from "./submit-registration.ts";

@@ -1,0 +1,66 @@
+// A copy of this project in a temporary folder, as an operator's checkout would be: the sources
+// and configs, node_modules linked, no build output and no settings but the ones a test writes.
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+// What a checkout of the repository does not hold, or holds only on this machine.
+const LEFT_OUT = new Set([
+  "node_modules",
+  "dist",
+  ".git",
+  ".cache",
+  ".outbox",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+]);
+const isLocalOnly = (name: string) =>
+  LEFT_OUT.has(name) ||
+  (name.startsWith(".env") && name !== ".env.example") ||
+  /^\..+\.(partial|old)-/.test(name);
+
+export type ProjectCopy = {
+  dir: string;
+  writeEnv: (settings: Record<string, string>) => Promise<void>;
+  /** `npm run build` with a clean environment: PATH and HOME only, no VITE_* variables. */
+  build: () => Promise<{ code: number | null; output: string }>;
+  remove: () => Promise<void>;
+};
+
+export async function copyProject(root = process.cwd()): Promise<ProjectCopy> {
+  const dir = await mkdtemp(path.join(tmpdir(), "bootcamp-rehearsal-"));
+  await cp(root, dir, {
+    recursive: true,
+    filter: (source) => {
+      const [first = ""] = path.relative(root, source).split(path.sep);
+      return !isLocalOnly(first);
+    },
+  });
+  await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return {
+    dir,
+    writeEnv: (settings) =>
+      writeFile(
+        path.join(dir, ".env"),
+        Object.entries(settings)
+          .map(([name, value]) => `${name}=${value}\n`)
+          .join(""),
+      ),
+    build: () =>
+      new Promise((resolve, reject) => {
+        const child = spawn("npm", ["run", "build", "--silent"], {
+          cwd: dir,
+          env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? dir },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+        child.on("error", reject);
+        child.on("close", (code) => resolve({ code, output }));
+      }),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { checkBuild } from "./build-checks.ts";
+import type { BuildEnv } from "./build-config.ts";
+import type { ContentFacts } from "./content-facts.ts";
+
+// Content with no placeholder and a class start after `today`: only the settings can complain.
+const facts: ContentFacts = {
+  nextClassStartIso: "2031-09-01",
+  contactEmail: "admissions@northwind-academy.test",
+  socialLinks: [{ label: "LinkedIn", href: "https://www.linkedin.com/company/northwind" }],
+};
+const today = "2030-01-15";
+const keys: BuildEnv = {
+  VITE_EMAILJS_PUBLIC_KEY: "pk",
+  VITE_EMAILJS_SERVICE_ID: "service",
+  VITE_EMAILJS_TEMPLATE_ID: "template",
+};
+// Set explicitly, so that no warning depends on the addresses in src/content/.
+const complete: BuildEnv = {
+  ...keys,
+  VITE_SITE_URL: "https://school.test/",
+  VITE_ADMIN_EMAIL: "desk@northwind-academy.test",
+};
+
+const errorsOf = (env: BuildEnv) => {
+  const checked = checkBuild(env, facts, today);
+  return checked.ok ? [] : checked.errors;
+};
+const warningsOf = (env: BuildEnv, overrides: Partial<ContentFacts> = {}) =>
+  checkBuild(env, { ...facts, ...overrides }, today).warnings;
+
+describe("checkBuild errors", () => {
+  it("passes with no settings (the outbox) and with all three keys", () => {
+    expect(checkBuild({}, facts, today).ok).toBe(true);
+    expect(checkBuild(keys, facts, today).ok).toBe(true);
+  });
+
+  it("names the missing EmailJS keys when only some are set", () => {
+    expect(errorsOf({ VITE_EMAILJS_PUBLIC_KEY: "pk" })).toEqual([
+      "VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID are not set: set all three EmailJS keys, or none of them for the local outbox.",
+    ]);
+    expect(errorsOf({ ...keys, VITE_EMAILJS_SERVICE_ID: undefined })).toEqual([
+      "VITE_EMAILJS_SERVICE_ID is not set: set all three EmailJS keys, or none of them for the local outbox.",
+    ]);
+  });
+
+  it("wants an https:// email origin, or http:// on loopback", () => {
+    for (const origin of [
+      "http://api.emailjs.test",
+      "api.emailjs.com",
+      "ftp://localhost",
+      "/outbox",
+    ]) {
+      expect(errorsOf({ ...keys, VITE_EMAILJS_ORIGIN: origin })).toEqual([
+        `VITE_EMAILJS_ORIGIN must be an absolute https:// URL (http:// only for localhost), got "${origin}".`,
+      ]);
+    }
+    for (const origin of [
+      "https://api.emailjs.com",
+      "http://127.0.0.1:4810",
+      "http://localhost:9",
+    ]) {
+      expect(errorsOf({ ...keys, VITE_EMAILJS_ORIGIN: origin })).toEqual([]);
+    }
+  });
+
+  it("wants an email address for the admin mailbox", () => {
+    expect(errorsOf({ VITE_ADMIN_EMAIL: "admissions" })).toEqual([
+      'VITE_ADMIN_EMAIL must be an email address, got "admissions".',
+    ]);
+    expect(errorsOf({ VITE_ADMIN_EMAIL: "a b@school.test" })).toHaveLength(1);
+    expect(errorsOf({ VITE_ADMIN_EMAIL: "desk@school.test" })).toEqual([]);
+  });
+
+  it("wants an absolute http(s) site URL", () => {
+    expect(errorsOf({ VITE_SITE_URL: "school.test" })).toEqual([
+      'VITE_SITE_URL must be an absolute URL, got "school.test".',
+    ]);
+    expect(errorsOf({ VITE_SITE_URL: "ftp://school.test/" })).toEqual([
+      'VITE_SITE_URL must be an http(s) URL, got "ftp://school.test/".',
+    ]);
+  });
+
+  it("reports every problem at once, one line each", () => {
+    const errors = errorsOf({
+      VITE_EMAILJS_TEMPLATE_ID: "t",
+      VITE_EMAILJS_ORIGIN: "http://mail.test",
+      VITE_ADMIN_EMAIL: "x",
+      VITE_SITE_URL: "nope",
+    });
+    expect(errors).toHaveLength(4);
+    for (const error of errors) expect(error).not.toContain("\n");
+  });
+});
+
+describe("checkBuild warnings", () => {
+  it("has none for a complete configuration", () => {
+    expect(warningsOf(complete)).toEqual([]);
+  });
+
+  it("warns that a site URL without EmailJS keys means no registrations on a static host", () => {
+    const { VITE_SITE_URL, VITE_ADMIN_EMAIL } = complete;
+    expect(warningsOf({ VITE_SITE_URL, VITE_ADMIN_EMAIL })).toEqual([
+      "VITE_SITE_URL is set but the EmailJS keys are not: a static host has no outbox, so every registration there will fail.",
+    ]);
+  });
+
+  it("names each placeholder address still in use", () => {
+    expect(
+      warningsOf(
+        {
+          ...keys,
+          VITE_SITE_URL: "https://bootcamp.example.com",
+          VITE_ADMIN_EMAIL: "admissions@bootcamp.example.com",
+        },
+        {
+          contactEmail: "admissions@bootcamp.example.com",
+          socialLinks: [
+            { label: "LinkedIn", href: "https://www.linkedin.com/company/example" },
+            { label: "TikTok", href: "https://www.tiktok.com/@example" },
+            { label: "YouTube", href: "https://www.youtube.com/@northwind" },
+          ],
+        },
+      ),
+    ).toEqual([
+      "The site address https://bootcamp.example.com/ is a placeholder: set VITE_SITE_URL (or site.url in src/content/site.ts).",
+      "The admin mailbox admissions@bootcamp.example.com is a placeholder: set VITE_ADMIN_EMAIL (or site.email in src/content/site.ts).",
+      "LinkedIn and TikTok link to a placeholder: edit site.social in src/content/site.ts.",
+    ]);
+  });
+
+  it("warns about a placeholder contact email even when the admin mailbox is set", () => {
+    expect(warningsOf(complete, { contactEmail: "hi@example.org" })).toEqual([
+      "The contact email hi@example.org is a placeholder: edit site.email in src/content/site.ts.",
+    ]);
+  });
+
+  it("warns when the next class start is in the past, not when it is today", () => {
+    expect(warningsOf(complete, { nextClassStartIso: "2025-06-06" })).toEqual([
+      "The next class start 2025-06-06 is in the past: update the dates in src/content/.",
+    ]);
+    expect(warningsOf(complete, { nextClassStartIso: today })).toEqual([]);
+    expect(warningsOf(complete, { nextClassStartIso: "June 06 2025" })).toEqual([
+      'The next class start "June 06 2025" is not an ISO date (YYYY-MM-DD).',
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+// What the build checks before it writes anything: errors stop it (one line each, naming the
+// setting), warnings let it go on (one line each, summed up at the end of the build).
+import { resolveSiteUrl } from "../../src/lib/site-url.ts";
+import { resolveBuildConfig, type BuildConfig, type BuildEnv } from "./build-config.ts";
+import type { ContentFacts } from "./content-facts.ts";
+
+export type CheckedBuild =
+  | { ok: true; config: BuildConfig; warnings: string[] }
+  | { ok: false; errors: string[]; warnings: string[] };
+
+const EMAILJS_KEYS = [
+  "VITE_EMAILJS_PUBLIC_KEY",
+  "VITE_EMAILJS_SERVICE_ID",
+  "VITE_EMAILJS_TEMPLATE_ID",
+] as const;
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+// One address field holds one address: no spaces, one @, a dot in the domain.
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+// RFC 2606's reserved names (example.com, .example, …) and the content's `/example` handles.
+const PLACEHOLDER = /\bexample\b/i;
+
+const list = (names: readonly string[]) =>
+  names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+function emailKeyErrors(env: BuildEnv): string[] {
+  const missing = EMAILJS_KEYS.filter((key) => !env[key]);
+  if (missing.length === 0 || missing.length === EMAILJS_KEYS.length) return [];
+  const verb = missing.length === 1 ? "is" : "are";
+  return [
+    `${list(missing)} ${verb} not set: set all three EmailJS keys, or none of them for the local outbox.`,
+  ];
+}
+
+function originErrors(origin: string | undefined): string[] {
+  if (!origin) return [];
+  const problem = `VITE_EMAILJS_ORIGIN must be an absolute https:// URL (http:// only for localhost), got "${origin}".`;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return [problem];
+  }
+  const secure = url.protocol === "https:";
+  const loopback = url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname);
+  return secure || loopback ? [] : [problem];
+}
+
+function adminEmailErrors(email: string | undefined): string[] {
+  if (!email || EMAIL_ADDRESS.test(email)) return [];
+  return [`VITE_ADMIN_EMAIL must be an email address, got "${email}".`];
+}
+
+function siteUrlErrors(siteUrl: string | undefined): string[] {
+  if (!siteUrl) return [];
+  try {
+    resolveSiteUrl(siteUrl, siteUrl);
+    return [];
+  } catch (error) {
+    return [`${(error as Error).message}.`];
+  }
+}
+
+function warningsFor(env: BuildEnv, config: BuildConfig, facts: ContentFacts, today: string) {
+  const warnings: string[] = [];
+  if (env.VITE_SITE_URL && config.email.mode === "outbox") {
+    warnings.push(
+      "VITE_SITE_URL is set but the EmailJS keys are not: a static host has no outbox, so every registration there will fail.",
+    );
+  }
+  if (PLACEHOLDER.test(config.siteUrl)) {
+    warnings.push(
+      `The site address ${config.siteUrl} is a placeholder: set VITE_SITE_URL (or site.url in src/content/site.ts).`,
+    );
+  }
+  if (PLACEHOLDER.test(config.email.adminEmail)) {
+    warnings.push(
+      `The admin mailbox ${config.email.adminEmail} is a placeholder: set VITE_ADMIN_EMAIL (or site.email in src/content/site.ts).`,
+    );
+  }
+  if (config.email.adminEmail !== facts.contactEmail && PLACEHOLDER.test(facts.contactEmail)) {
+    warnings.push(
+      `The contact email ${facts.contactEmail} is a placeholder: edit site.email in src/content/site.ts.`,
+    );
+  }
+  const social = facts.socialLinks.filter((link) => PLACEHOLDER.test(link.href));
+  if (social.length > 0) {
+    warnings.push(
+      `${list(social.map((link) => link.label))} ${social.length === 1 ? "links" : "link"} to a placeholder: edit site.social in src/content/site.ts.`,
+    );
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(facts.nextClassStartIso)) {
+    warnings.push(
+      `The next class start "${facts.nextClassStartIso}" is not an ISO date (YYYY-MM-DD).`,
+    );
+  } else if (facts.nextClassStartIso < today) {
+    warnings.push(
+      `The next class start ${facts.nextClassStartIso} is in the past: update the dates in src/content/.`,
+    );
+  }
+  return warnings;
+}
+
+/** Checks the settings and the content; `today` is the build's date, YYYY-MM-DD (UTC). */
+export function checkBuild(
+  env: BuildEnv,
+  facts: ContentFacts,
+  today = new Date().toISOString().slice(0, 10),
+): CheckedBuild {
+  const errors = [
+    ...emailKeyErrors(env),
+    ...originErrors(env.VITE_EMAILJS_ORIGIN),
+    ...adminEmailErrors(env.VITE_ADMIN_EMAIL),
+    ...siteUrlErrors(env.VITE_SITE_URL),
+  ];
+  if (errors.length > 0) return { ok: false, errors, warnings: [] };
+  const config = resolveBuildConfig(env);
+  return { ok: true, config, warnings: warningsFor(env, config, facts, today) };
+}

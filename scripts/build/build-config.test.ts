@@ -1,0 +1,101 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "../../src/content/site.ts";
+import { BUILD_ENV_KEYS, loadBuildEnv, resolveBuildConfig, viteDefines } from "./build-config.ts";
+
+let root: string;
+beforeEach(async () => {
+  // Whatever the shell running the tests holds, each test starts with none of the settings.
+  for (const key of BUILD_ENV_KEYS) vi.stubEnv(key, undefined);
+  root = await mkdtemp(path.join(tmpdir(), "build-config-"));
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await rm(root, { recursive: true, force: true });
+});
+
+const envFile = (name: string, lines: string[]) =>
+  writeFile(path.join(root, name), `${lines.join("\n")}\n`);
+
+const keys = [
+  "VITE_EMAILJS_PUBLIC_KEY=pk-from-file",
+  "VITE_EMAILJS_SERVICE_ID=service-from-file",
+  "VITE_EMAILJS_TEMPLATE_ID=template-from-file",
+];
+
+describe("loadBuildEnv", () => {
+  it("reads the settings from .env alone", async () => {
+    await envFile(".env", [...keys, "VITE_SITE_URL=https://learn.example.org/camp"]);
+    expect(loadBuildEnv(root, {})).toEqual({
+      VITE_EMAILJS_PUBLIC_KEY: "pk-from-file",
+      VITE_EMAILJS_SERVICE_ID: "service-from-file",
+      VITE_EMAILJS_TEMPLATE_ID: "template-from-file",
+      VITE_SITE_URL: "https://learn.example.org/camp",
+    });
+  });
+
+  it("lets the shell win over the files", async () => {
+    await envFile(".env", ["VITE_ADMIN_EMAIL=file@school.test"]);
+    vi.stubEnv("VITE_ADMIN_EMAIL", "shell@school.test");
+    expect(loadBuildEnv(root).VITE_ADMIN_EMAIL).toBe("shell@school.test");
+    expect(loadBuildEnv(root, { VITE_ADMIN_EMAIL: "given@school.test" }).VITE_ADMIN_EMAIL).toBe(
+      "given@school.test",
+    );
+  });
+
+  it("follows Vite's order of files for the production mode", async () => {
+    await envFile(".env", ["VITE_SITE_URL=https://a.test/", "VITE_ADMIN_EMAIL=a@a.test"]);
+    await envFile(".env.production", ["VITE_SITE_URL=https://b.test/"]);
+    await envFile(".env.development", ["VITE_ADMIN_EMAIL=dev@a.test"]);
+    expect(loadBuildEnv(root, {})).toEqual({
+      VITE_SITE_URL: "https://b.test/",
+      VITE_ADMIN_EMAIL: "a@a.test",
+    });
+  });
+
+  it("keeps only the build's own variables, trimmed, and treats blank values as unset", async () => {
+    await envFile(".env", ["VITE_SITE_URL=  https://a.test/  ", "VITE_ADMIN_EMAIL=", "SECRET=x"]);
+    expect(loadBuildEnv(root, { VITE_UNUSED: "y", VITE_EMAILJS_ORIGIN: " " })).toEqual({
+      VITE_SITE_URL: "https://a.test/",
+    });
+  });
+});
+
+describe("resolveBuildConfig", () => {
+  it("is the local outbox at the content's address when nothing is set", () => {
+    const config = resolveBuildConfig({});
+    expect(config.email.mode).toBe("outbox");
+    expect(config.email.origin).toBe("/outbox");
+    expect(config.siteUrl).toBe(`${site.url}/`);
+  });
+
+  it("resolves EmailJS, the origin without a trailing slash and the site URL with one", () => {
+    const config = resolveBuildConfig({
+      VITE_EMAILJS_PUBLIC_KEY: "pk",
+      VITE_EMAILJS_SERVICE_ID: "service",
+      VITE_EMAILJS_TEMPLATE_ID: "template",
+      VITE_EMAILJS_ORIGIN: "https://mail-proxy.school.test/",
+      VITE_SITE_URL: "https://school.test/camp",
+    });
+    expect(config.email).toMatchObject({ mode: "emailjs", publicKey: "pk" });
+    expect(config.email.origin).toBe("https://mail-proxy.school.test");
+    expect(config.siteUrl).toBe("https://school.test/camp/");
+    expect(config.env.VITE_SITE_URL).toBe("https://school.test/camp/");
+  });
+});
+
+describe("viteDefines", () => {
+  it("defines every build variable, the unset ones as undefined", () => {
+    const defines = viteDefines(resolveBuildConfig({ VITE_ADMIN_EMAIL: "a@school.test" }));
+    expect(defines).toEqual({
+      "import.meta.env.VITE_EMAILJS_PUBLIC_KEY": "undefined",
+      "import.meta.env.VITE_EMAILJS_SERVICE_ID": "undefined",
+      "import.meta.env.VITE_EMAILJS_TEMPLATE_ID": "undefined",
+      "import.meta.env.VITE_EMAILJS_ORIGIN": "undefined",
+      "import.meta.env.VITE_ADMIN_EMAIL": '"a@school.test"',
+      "import.meta.env.VITE_SITE_URL": "undefined",
+    });
+  });
+});

@@ -1,0 +1,75 @@
+// The build's settings, resolved once: the VITE_* values of the shell and the `.env` files, by
+// Vite's own rules (loadEnv, mode "production", the shell wins). The one result feeds the client
+// and server bundles (as `define`s), the prerender, the headers files, robots.txt and the sitemap.
+import { loadEnv } from "vite";
+import { resolveEmailConfig, type EmailConfig } from "../../src/registration/email-config.ts";
+import { site } from "../../src/content/site.ts";
+import { resolveSiteUrl } from "../../src/lib/site-url.ts";
+
+/** The build-time variables of CONTRACT.md, and the only ones the build passes to the page. */
+export const BUILD_ENV_KEYS = [
+  "VITE_EMAILJS_PUBLIC_KEY",
+  "VITE_EMAILJS_SERVICE_ID",
+  "VITE_EMAILJS_TEMPLATE_ID",
+  "VITE_EMAILJS_ORIGIN",
+  "VITE_ADMIN_EMAIL",
+  "VITE_SITE_URL",
+] as const;
+
+export type BuildEnvKey = (typeof BUILD_ENV_KEYS)[number];
+/** Trimmed values; a blank value is unset. */
+export type BuildEnv = Partial<Record<BuildEnvKey, string>>;
+
+export type BuildConfig = {
+  env: BuildEnv;
+  email: EmailConfig;
+  /** The site's base URL with a trailing slash. */
+  siteUrl: string;
+};
+
+export const BUILD_MODE = "production";
+
+/**
+ * `.env`, `.env.local`, `.env.production` and `.env.production.local` in `root`, overridden by
+ * VITE_* variables of `shell` (loadEnv already lets process.env win; `shell` makes that testable).
+ */
+export function loadBuildEnv(root: string, shell: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const merged: Record<string, string | undefined> = { ...loadEnv(BUILD_MODE, root, "VITE_") };
+  for (const [name, value] of Object.entries(shell)) {
+    if (name.startsWith("VITE_")) merged[name] = value;
+  }
+  const env: BuildEnv = {};
+  for (const key of BUILD_ENV_KEYS) {
+    const value = merged[key]?.trim();
+    if (value) env[key] = value;
+  }
+  return env;
+}
+
+/**
+ * The configuration the page will run with. Throws on a VITE_SITE_URL that is not an absolute
+ * http(s) URL; scripts/build/build-checks.ts reports every other mistake before this runs.
+ */
+export function resolveBuildConfig(env: BuildEnv): BuildConfig {
+  const siteUrl = resolveSiteUrl(env.VITE_SITE_URL, site.url);
+  const origin = env.VITE_EMAILJS_ORIGIN?.replace(/\/+$/, "");
+  const resolved: BuildEnv = {
+    ...env,
+    ...(origin ? { VITE_EMAILJS_ORIGIN: origin } : {}),
+    ...(env.VITE_SITE_URL ? { VITE_SITE_URL: siteUrl } : {}),
+  };
+  return { env: resolved, email: resolveEmailConfig(resolved), siteUrl };
+}
+
+/**
+ * The `define`s that hand the resolved values to both Vite builds. Every key is defined, unset
+ * ones as `undefined`, so no value can come from anywhere else (the builds also load no `.env`).
+ */
+export function viteDefines(config: BuildConfig): Record<string, string> {
+  return Object.fromEntries(
+    BUILD_ENV_KEYS.map((key) => {
+      const value = config.env[key];
+      return [`import.meta.env.${key}`, value === undefined ? "undefined" : JSON.stringify(value)];
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+// The site into one folder: the client bundle, the server bundle to prerender the page with, the
+// page's optimisation passes, and the files a static host reads. Every step gets the same
+// resolved configuration (scripts/build/build-config.ts).
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type InlineConfig } from "vite";
+import { fillTemplate, type PageRenderer } from "../../server/prerender.ts";
+import { escapeHtml } from "../../src/lib/escape-html.ts";
+import { writeDeployFiles } from "../deploy-files.ts";
+import { optimizePage } from "../optimize-page.ts";
+import { BUILD_MODE, viteDefines, type BuildConfig } from "./build-config.ts";
+
+export async function buildSite(root: string, outDir: string, config: BuildConfig) {
+  const ssrDir = path.join(outDir, ".ssr");
+  // envDir: false — the bundles read no .env of their own: every value comes from `config`.
+  const shared: InlineConfig = {
+    root,
+    mode: BUILD_MODE,
+    logLevel: "warn",
+    envDir: false,
+    define: viteDefines(config),
+  };
+  await build({ ...shared, build: { outDir, emptyOutDir: true } });
+  await build({
+    ...shared,
+    build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+
+  const page = (await import(
+    pathToFileURL(path.join(ssrDir, "entry-server.js")).href
+  )) as PageRenderer;
+  const templatePath = path.join(outDir, "index.html");
+  const html = fillTemplate(await readFile(templatePath, "utf8"), page);
+  // The prerendered page and the deploy files below must name the same site.
+  const canonical = html.match(/<link[^>]*\brel="canonical"[^>]*>/)?.[0] ?? "";
+  if (!canonical.includes(`href="${escapeHtml(config.siteUrl)}"`)) {
+    throw new Error(`The prerendered page does not point at ${config.siteUrl}`);
+  }
+  await writeFile(templatePath, html);
+  await rm(ssrDir, { recursive: true, force: true });
+  const styleHashes = await optimizePage(outDir);
+  const deployFiles = await writeDeployFiles(outDir, {
+    siteUrl: config.siteUrl,
+    emailOrigin: config.email.origin,
+    styleHashes,
+  });
+  return { deployFiles };
+}

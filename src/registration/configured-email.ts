@@ -1,0 +1,11 @@
+// The page's email settings: the VITE_* values the build resolved once (scripts/build-config.ts)
+// and wrote into the bundle. Only these are inlined; EmailJS's private key is never used.
+import { resolveEmailConfig } from "./email-config.ts";
+
+export const emailConfig = resolveEmailConfig({
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
+  VITE_ADMIN_EMAIL: import.meta.env.VITE_ADMIN_EMAIL,
+});
