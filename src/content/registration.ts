@@ -34,6 +34,15 @@ export const registrationToasts = {
   },
 } as const;
 
+/** The Registration Error toast's one action: the lead reaches the team even when sending fails. */
+export const emailInstead = {
+  label: "Email us instead",
+  altText: `Email your registration to ${site.email} instead`,
+  subject: "Bootcamp registration",
+  intro:
+    "Hello, the registration form on your website could not send my details. Please register me:",
+} as const;
+
 export const notifications = {
   closeLabel: "Close notification",
 } as const;
@@ -58,6 +67,13 @@ export const registrationEmailCopy = {
       "Schedule the orientation session.",
     ],
     consentNote: "The student agreed to the terms and conditions.",
+    sourceHeading: "Source",
+    directVisit: "Direct visit",
+    referrerLabel: "Referring site",
+    spamCheckHeading: "Spam check",
+    spamCheckNote:
+      "The form's hidden anti-spam field was filled in, so this may be an automated sign-up. No confirmation was sent to the student.",
+    spamCheckValue: "Hidden field",
   },
   student: {
     subject: `${program.name} - Registration Confirmation`,
