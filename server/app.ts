@@ -8,15 +8,18 @@ import { headersForPath, REVALIDATE_CACHE } from "./security-headers.ts";
 export type SiteServerOptions = {
   distDir: string;
   outboxDir: string;
+  /** OUTBOX_RATE_LIMIT: sends per second before the outbox answers 429. */
+  outboxRateLimit?: number | undefined;
   log?: (line: string) => void;
 };
 
 export function createSiteServer({
   distDir,
   outboxDir,
+  outboxRateLimit,
   log = console.log,
 }: SiteServerOptions): Server {
-  const outbox = createOutboxMiddleware({ dir: outboxDir });
+  const outbox = createOutboxMiddleware({ dir: outboxDir, rateLimit: outboxRateLimit });
   // The same headers a static host serves from the build's _headers (server/security-headers.ts).
   const rules = readHeaderRules(distDir);
   const hostConfigFiles = new Set([`/${HEADERS_FILE}`, `/${VERCEL_FILE}`]);

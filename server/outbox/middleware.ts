@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { EMAIL_SEND_PATH, OUTBOX_ORIGIN } from "../../src/registration/email-wire.ts";
 import { renderOutboxPage } from "./page.ts";
+import { createRateLimiter } from "./rate-limit.ts";
 import { readBody } from "./read-body.ts";
 import { createOutboxStore } from "./store.ts";
 import { validateSendRequest } from "./validate.ts";
@@ -34,10 +35,23 @@ function notAllowed(res: ServerResponse, allow: string) {
   reply(res, 405, "text/plain", "Method not allowed");
 }
 
-export function createOutboxMiddleware({ dir }: { dir: string }): Middleware {
+export function createOutboxMiddleware({
+  dir,
+  rateLimit,
+}: {
+  dir: string;
+  /** Sends per second before answering 429 (OUTBOX_RATE_LIMIT); unset: no limit. */
+  rateLimit?: number | undefined;
+}): Middleware {
   const store = createOutboxStore(dir);
+  const limiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
 
   const send = async (req: IncomingMessage, res: ServerResponse) => {
+    const retryAfter = limiter?.take();
+    if (retryAfter) {
+      res.setHeader("Retry-After", String(retryAfter));
+      return reply(res, 429, "text/plain", "Too Many Requests");
+    }
     const body = await readBody(req, OUTBOX_BODY_LIMIT);
     if (!body.ok) return reply(res, 413, "text/plain", "The request body is too large.");
     const request = validateSendRequest(req.headers["content-type"], body.text);
