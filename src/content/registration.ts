@@ -52,6 +52,16 @@ export const successBanner = {
   text: "Thank you. We've emailed you a confirmation, and a member of our team will contact you within 24 hours.",
 } as const;
 
+/** How the emails (and the Email us instead message) name the visitor's details. */
+export const registrationLabels = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  registered: "Registered",
+  program: "Program",
+  nextClass: "Next class starts",
+} as const;
+
 /** The copy of the two emails; the builders in src/registration fill in the visitor's details. */
 export const registrationEmailCopy = {
   /** The team works on Eastern time (office hours are in EST); registration times say so. */
@@ -89,14 +99,7 @@ export const registrationEmailCopy = {
     contactHeading: "Questions? Contact us:",
     signOff: `The ${site.brand} team`,
   },
-  labels: {
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
-    registered: "Registered",
-    program: "Program",
-    nextClass: "Next class starts",
-  },
+  labels: registrationLabels,
 } as const;
 
 export type RegistrationEmailCopy = typeof registrationEmailCopy;

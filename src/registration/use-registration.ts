@@ -1,28 +1,25 @@
 // Turns the send flow's result into UI: toasts, the success banner, reset or kept values.
 import { useEffect, useRef, useState } from "react";
-import { program } from "../content/program.ts";
-import {
-  emailInstead,
-  registrationEmailCopy,
-  registrationToasts,
-} from "../content/registration.ts";
+import { emailInstead, registrationLabels, registrationToasts } from "../content/registration.ts";
 import { site } from "../content/site.ts";
-import { readVisitSource } from "../lib/visit-source.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
-import { emailConfig } from "./email-config.ts";
 import { emailInsteadHref } from "./email-us-instead.ts";
-import { createEmailTransport, loadEmailClient } from "./email-transport.ts";
+import { loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
-import { createRegistrationFlow } from "./submit-registration.ts";
+import type { SubmitResult } from "./submit-registration.ts";
 
 /** SPEC.md §9: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
-// One flow for the page's life: it remembers what the current registration already delivered.
-const submitRegistration = createRegistrationFlow({
-  send: createEmailTransport(emailConfig),
-  content: { program, site, copy: registrationEmailCopy, adminEmail: emailConfig.adminEmail },
-});
+function submitRegistration(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
+  return loadRegistrationSender().then(
+    (sender) => sender.sendRegistration(form),
+    (error: unknown) => {
+      console.error("Registration failed: the email client could not be loaded.", error);
+      return { ok: false, step: "admin", error };
+    },
+  );
+}
 
 const removeToast = (id: string | undefined) => id && toastStore.remove(id);
 
@@ -75,14 +72,14 @@ export function useRegistration() {
     // An earlier failure is no longer news once the visitor tries again.
     removeToast(errorToast.current);
     try {
-      const result = await submitRegistration({ ...values, honeypot, source: readVisitSource() });
+      const result = await submitRegistration({ ...values, honeypot });
       if (result.ok) {
         removeToast(errorToast.current);
         setValues(emptyRegistration);
         setConsent(false);
         showBanner();
       } else {
-        const { name, email, phone } = registrationEmailCopy.labels;
+        const { name, email, phone } = registrationLabels;
         errorToast.current = toast({
           ...registrationToasts.registrationError,
           variant: "destructive",
@@ -101,7 +98,7 @@ export function useRegistration() {
   };
 
   /** Starts fetching the email client on the visitor's first touch of the form. */
-  const preload = () => void loadEmailClient(emailConfig).catch(() => {});
+  const preload = () => void loadRegistrationSender().catch(() => {});
 
   return {
     values,
