@@ -1,5 +1,6 @@
 // Every lead arrives exactly once: retries after failures send only what is missing, a late
 // answer counts, a 429 is waited out without the visitor doing anything.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   emailInstead,
@@ -179,4 +180,6 @@ test("the error toast's Email us instead link writes the visitor's details to th
   expect(href.searchParams.get("body")).toContain(
     `Name: Zoë & Ada Lovelace\r\nEmail: ${data.email}\r\nPhone: +44 20 7946 0958`,
   );
+  const axe = await new AxeBuilder({ page }).include('[aria-label="Notifications (F8)"]').analyze();
+  expect(axe.violations).toEqual([]);
 });
