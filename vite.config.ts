@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
+import { parseRateLimit } from "./server/outbox/rate-limit.ts";
 import { fillTemplate, type PageRenderer } from "./server/prerender.ts";
 
 /** `npm run dev` serves the page rendered on the server, as the build does, plus the outbox. */
@@ -24,7 +25,8 @@ function devServer(): Plugin {
           `The dev server on ${bound} would show every registration in the outbox to the network: set OUTBOX_TOKEN to a long secret, or drop --host.`,
         );
       const dir = process.env.OUTBOX_DIR ?? ".outbox";
-      server.middlewares.use(createOutboxMiddleware({ dir, host: bound, token }));
+      const rateLimit = parseRateLimit(process.env.OUTBOX_RATE_LIMIT);
+      server.middlewares.use(createOutboxMiddleware({ dir, host: bound, token, rateLimit }));
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? "/";
         if (url !== "/" && !url.startsWith("/?") && url !== "/index.html") return next();

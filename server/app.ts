@@ -14,6 +14,8 @@ export type SiteServerOptions = {
   host?: string;
   /** OUTBOX_TOKEN: needed to read the outbox when set. */
   outboxToken?: string;
+  /** OUTBOX_RATE_LIMIT: sends per second before the outbox answers 429. */
+  outboxRateLimit?: number | undefined;
   log?: (line: string) => void;
 };
 
@@ -22,11 +24,18 @@ export function createSiteServer({
   outboxDir,
   host,
   outboxToken,
+  outboxRateLimit,
   log = console.log,
 }: SiteServerOptions): Server {
   // Guard and outbox notes join the request's access log line: one line per request.
   const notes = new WeakMap<IncomingMessage, string>();
-  const outbox = createOutboxMiddleware({ dir: outboxDir, host, token: outboxToken, log });
+  const outbox = createOutboxMiddleware({
+    dir: outboxDir,
+    host,
+    token: outboxToken,
+    rateLimit: outboxRateLimit,
+    log,
+  });
   // The same headers a static host serves from the build's _headers (server/security-headers.ts).
   const rules = readHeaderRules(distDir);
   const files = sirv(distDir, {

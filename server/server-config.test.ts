@@ -29,8 +29,17 @@ describe("readServerConfig", () => {
         distDir: cwd,
         outboxDir: path.join(cwd, ".outbox"),
         outboxToken: undefined,
+        outboxRateLimit: undefined,
       },
     });
+  });
+
+  it("takes OUTBOX_RATE_LIMIT as sends per second and refuses anything else in one line", () => {
+    const ok = readServerConfig({ DIST_DIR: ".", OUTBOX_RATE_LIMIT: "2" }, cwd);
+    expect(ok.ok && ok.config.outboxRateLimit).toBe(2);
+    expect(problem({ OUTBOX_RATE_LIMIT: "fast" })).toBe(
+      'OUTBOX_RATE_LIMIT must be a whole number of sends per second (1 or more), not "fast".',
+    );
   });
 
   it("refuses a non-loopback HOST without OUTBOX_TOKEN, and takes one with it", () => {
@@ -59,6 +68,7 @@ describe("listenProblem", () => {
       distDir: "",
       outboxDir: "",
       outboxToken: undefined,
+      outboxRateLimit: undefined,
     };
     const busy = Object.assign(new Error("listen EADDRINUSE"), { code: "EADDRINUSE" });
     expect(listenProblem(busy, config)).toBe(

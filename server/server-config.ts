@@ -3,6 +3,7 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { isLoopbackHost } from "./outbox/access.ts";
+import { parseRateLimit } from "./outbox/rate-limit.ts";
 
 export type ServerConfig = {
   port: number;
@@ -10,6 +11,7 @@ export type ServerConfig = {
   distDir: string;
   outboxDir: string;
   outboxToken: string | undefined;
+  outboxRateLimit: number | undefined;
 };
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
@@ -31,10 +33,16 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): C
       ok: false,
       problem: `No built site in ${distDir}: run \`npm run build\` first (\`npm start\` builds and serves).`,
     };
+  let outboxRateLimit: number | undefined;
+  try {
+    outboxRateLimit = parseRateLimit(env.OUTBOX_RATE_LIMIT);
+  } catch (error) {
+    return { ok: false, problem: (error as Error).message };
+  }
   const outboxDir = path.resolve(cwd, env.OUTBOX_DIR ?? ".outbox");
   const unwritable = outboxProblem(outboxDir);
   if (unwritable) return { ok: false, problem: unwritable };
-  return { ok: true, config: { port, host, distDir, outboxDir, outboxToken } };
+  return { ok: true, config: { port, host, distDir, outboxDir, outboxToken, outboxRateLimit } };
 }
 
 /** Creates the outbox folder and checks it takes files, so no send fails later for it. */

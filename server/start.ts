@@ -15,17 +15,19 @@ const server = createSiteServer({
   outboxDir: config.outboxDir,
   host: config.host,
   outboxToken: config.outboxToken,
+  outboxRateLimit: config.outboxRateLimit,
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(listenProblem(error, config));
   process.exit(1);
 });
 server.listen(config.port, config.host, () => {
-  const { host } = config;
+  const { host, outboxRateLimit } = config;
   const shown = host === "127.0.0.1" || host === "::1" ? "localhost" : host;
   const port = (server.address() as { port: number }).port;
   console.log(`Site:   http://${shown}:${port}/`);
   console.log(`Outbox: http://${shown}:${port}/outbox (messages kept in ${config.outboxDir})`);
+  if (outboxRateLimit) console.log(`Outbox: at most ${outboxRateLimit} sends per second, then 429`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

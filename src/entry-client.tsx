@@ -2,7 +2,10 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islands, type IslandName } from "./islands.tsx";
 import { enhanceInPageLinks } from "./lib/smooth-scroll.ts";
+import { captureVisitSource } from "./lib/visit-source.ts";
 
+// First, before any script of the page could rewrite the address.
+captureVisitSource();
 enhanceInPageLinks();
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

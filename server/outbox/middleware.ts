@@ -12,6 +12,7 @@ import {
   type Refusal,
 } from "./access.ts";
 import { renderOutboxPage } from "./page.ts";
+import { createRateLimiter } from "./rate-limit.ts";
 import { readBody } from "./read-body.ts";
 import { createOutboxStore, type OutboxPage, type OutboxStore } from "./store.ts";
 import { validateSendRequest } from "./validate.ts";
@@ -24,6 +25,8 @@ export type OutboxOptions = {
   host?: string;
   /** OUTBOX_TOKEN: when set, reading the outbox needs it. */
   token?: string;
+  /** OUTBOX_RATE_LIMIT: sends per second before answering 429; unset: no limit. */
+  rateLimit?: number | undefined;
   log?: (line: string) => void;
   store?: OutboxStore;
 };
@@ -67,17 +70,24 @@ export function createOutboxMiddleware({
   dir,
   host,
   token,
+  rateLimit,
   log = console.error,
   store = createOutboxStore(dir),
 }: OutboxOptions): Middleware {
   const hostNames = allowedHostNames(host);
+  const limiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
 
   const send = async (req: IncomingMessage, res: ServerResponse) => {
+    // Like a rate-limited email API, every request counts against the limit, valid or not.
+    const retryAfter = limiter?.take();
+    if (retryAfter) {
+      res.setHeader("Retry-After", String(retryAfter));
+      return reply(res, 429, "text/plain", "Too Many Requests");
+    }
     const body = await readBody(req, OUTBOX_BODY_LIMIT);
     if (!body.ok) return reply(res, 413, "text/plain", "The request body is too large.");
     const request = validateSendRequest(req.headers["content-type"], body.text);
     if (!request.ok) return reply(res, 400, "text/plain", request.reason);
-    // Checks that may turn away a valid send (a rate limit) go here, before the store write.
     try {
       await store.append(request.body);
     } catch (error) {

@@ -34,6 +34,15 @@ export const registrationToasts = {
   },
 } as const;
 
+/** The Registration Error toast's one action: the lead reaches the team even when sending fails. */
+export const emailInstead = {
+  label: "Email us instead",
+  altText: `Email your registration to ${site.email} instead`,
+  subject: "Bootcamp registration",
+  intro:
+    "Hello, the registration form on your website could not send my details. Please register me:",
+} as const;
+
 export const notifications = {
   closeLabel: "Close notification",
 } as const;
@@ -41,6 +50,16 @@ export const notifications = {
 export const successBanner = {
   title: "You're registered!",
   text: "Thank you. We've emailed you a confirmation, and a member of our team will contact you within 24 hours.",
+} as const;
+
+/** How the emails (and the Email us instead message) name the visitor's details. */
+export const registrationLabels = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  registered: "Registered",
+  program: "Program",
+  nextClass: "Next class starts",
 } as const;
 
 /** The copy of the two emails; the builders in src/registration fill in the visitor's details. */
@@ -58,6 +77,13 @@ export const registrationEmailCopy = {
       "Schedule the orientation session.",
     ],
     consentNote: "The student agreed to the terms and conditions.",
+    sourceHeading: "Source",
+    directVisit: "Direct visit",
+    referrerLabel: "Referring site",
+    spamCheckHeading: "Spam check",
+    spamCheckNote:
+      "The form's hidden anti-spam field was filled in, so this may be an automated sign-up. No confirmation was sent to the student.",
+    spamCheckValue: "Hidden field",
   },
   student: {
     subject: `${program.name} - Registration Confirmation`,
@@ -73,14 +99,7 @@ export const registrationEmailCopy = {
     contactHeading: "Questions? Contact us:",
     signOff: `The ${site.brand} team`,
   },
-  labels: {
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
-    registered: "Registered",
-    program: "Program",
-    nextClass: "Next class starts",
-  },
+  labels: registrationLabels,
 } as const;
 
 export type RegistrationEmailCopy = typeof registrationEmailCopy;

@@ -58,8 +58,30 @@ describe("buildAdminEmail", () => {
         "3. Schedule the orientation session.",
         "",
         "The student agreed to the terms and conditions.",
+        "",
+        "Source",
+        "Direct visit",
       ].join("\n"),
     });
+  });
+
+  it("ends with the visit's UTM parameters and referring site, in a fixed order", () => {
+    const source = {
+      referrer: "news.example.org",
+      utm_campaign: "june-launch",
+      utm_source: "newsletter",
+      utm_medium: "email",
+    };
+    expect(buildAdminEmail(form, content, at, { source }).message).toMatch(
+      /\nThe student agreed to the terms and conditions\.\n\nSource\nutm_source: newsletter\nutm_medium: email\nutm_campaign: june-launch\nReferring site: news\.example\.org$/,
+    );
+  });
+
+  it("flags a filled honeypot after the source, with the field's value made one harmless line", () => {
+    const message = buildAdminEmail(form, content, at, { honeypot: "spam\nName: Eve" }).message;
+    expect(message).toMatch(
+      /\n\nSource\nDirect visit\n\nSpam check\nThe form's hidden anti-spam field .*\nHidden field: spam Name: Eve$/,
+    );
   });
 
   it("keeps markup and unusual characters as the literal text the visitor typed", () => {

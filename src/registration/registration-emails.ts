@@ -3,6 +3,7 @@
 import type { program } from "../content/program.ts";
 import type { RegistrationEmailCopy } from "../content/registration.ts";
 import type { Phone } from "../content/types.ts";
+import { cleanSourceValue, UTM_PARAMETERS, type VisitSource } from "../lib/visit-source.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import type { RegistrationData } from "./registration-data.ts";
 
@@ -50,10 +51,32 @@ function detailLines(form: RegistrationData, content: EmailContent, at: Date): s
 
 const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
 
+/** Additions at the end of the admin email: where the visit came from, and the spam check. */
+export type AdminEmailExtras = { source?: VisitSource; honeypot?: string };
+
+function sourceLines({ source = {}, honeypot = "" }: AdminEmailExtras, content: EmailContent) {
+  const copy = content.copy.admin;
+  const lines = UTM_PARAMETERS.flatMap((name) =>
+    source[name] ? [`${name}: ${source[name]}`] : [],
+  );
+  if (source.referrer) lines.push(`${copy.referrerLabel}: ${source.referrer}`);
+  const block = ["", copy.sourceHeading, ...(lines.length ? lines : [copy.directVisit])];
+  if (!honeypot) return block;
+  const value = cleanSourceValue(honeypot);
+  return [
+    ...block,
+    "",
+    copy.spamCheckHeading,
+    copy.spamCheckNote,
+    `${copy.spamCheckValue}: ${value}`,
+  ];
+}
+
 export function buildAdminEmail(
   form: RegistrationData,
   content: EmailContent,
   at: Date,
+  extras: AdminEmailExtras = {},
 ): TemplateParams {
   const copy = content.copy.admin;
   const message = [
@@ -66,6 +89,7 @@ export function buildAdminEmail(
     ...numbered(copy.followUp),
     "",
     copy.consentNote,
+    ...sourceLines(extras, content),
   ].join("\n");
   return {
     to_email: content.adminEmail,

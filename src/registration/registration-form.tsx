@@ -11,7 +11,11 @@ import { SuccessBanner } from "./success-banner.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { useRegistration } from "./use-registration.ts";
 
-const HONEYPOT_NAME = "website";
+/**
+ * The honeypot's name, id and label match no autofill heuristic (no "name", "website", "url",
+ * "company", "address" …), so browsers and password managers leave it empty for people.
+ */
+const HONEYPOT_NAME = "hp_k7q";
 const CONSENT_ERROR_ID = "registration-consent-error";
 
 const fields = [
@@ -65,11 +69,11 @@ export function RegistrationForm() {
             />
           </div>
         ))}
-        {/* Honeypot: off-screen and hidden from assistive tech; only bots fill it in. */}
+        {/* Honeypot: off-screen, out of the tab order, hidden from assistive tech. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor="registration-website">{copy.honeypotLabel}</label>
+          <label htmlFor="registration-hp">{copy.honeypotLabel}</label>
           <input
-            id="registration-website"
+            id="registration-hp"
             name={HONEYPOT_NAME}
             type="text"
             tabIndex={-1}

@@ -1,132 +1,283 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { program } from "../content/program.ts";
 import { registrationEmailCopy } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
-import {
-  describeSendError,
-  SEND_TIMEOUT_MS,
-  SendTimeoutError,
-  submitRegistration,
-  type SendEmail,
-} from "./submit-registration.ts";
+import { REGISTRATION_BUDGET_MS, SEND_TIMEOUT_MS, SendTimeoutError } from "./send-policy.ts";
+import { createRegistrationFlow, registrationKey, type SubmitDeps } from "./submit-registration.ts";
 
 const content = { program, site, copy: registrationEmailCopy, adminEmail: "team@example.org" };
 const form = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555" };
 const at = new Date("2025-06-05T18:30:00Z");
+const ok = { status: 200, text: "OK" };
+const tooMany = { status: 429, text: "Too Many Requests" };
 
-function setup(send: SendEmail) {
+type Answer = () => Promise<unknown>;
+const answer =
+  (value: unknown): Answer =>
+  () =>
+    Promise.resolve(value);
+const fail =
+  (error: unknown): Answer =>
+  () =>
+    Promise.reject(error);
+const never: Answer = () => new Promise(() => {});
+
+/** A transport whose answers are scripted per call; unscripted calls succeed. */
+function setup(answers: Answer[] = [], deps: Partial<SubmitDeps> = {}) {
   const sent: TemplateParams[] = [];
   const logError = vi.fn();
-  const deps = {
-    send: (params: TemplateParams) => {
+  const logWarn = vi.fn();
+  const submit = createRegistrationFlow({
+    send: (params) => {
+      const reply = answers[sent.length] ?? answer(ok);
       sent.push(params);
-      return send(params);
+      return reply();
     },
     content,
     now: () => at,
+    random: () => 0.5,
     logError,
-  };
-  return { sent, logError, deps };
+    logWarn,
+    ...deps,
+  });
+  const subjects = () => sent.map((params) => params.subject);
+  return { sent, subjects, logError, logWarn, submit };
 }
 
+/** A send held open by the test: it answers when the test says so. */
+function held() {
+  let settle: (ok: boolean) => void = () => {};
+  const reply: Answer = () =>
+    new Promise((resolve, reject) => (settle = (yes) => (yes ? resolve(ok) : reject(tooMany))));
+  return { reply, answer: (yes: boolean) => settle(yes) };
+}
+
+const ADMIN = "New Bootcamp Registration";
+const STUDENT = registrationEmailCopy.student.subject;
+
+beforeEach(() => vi.useFakeTimers({ now: at }));
 afterEach(() => vi.useRealTimers());
 
-describe("submitRegistration", () => {
+describe("a registration's send flow", () => {
   it("sends the admin email first, then the student confirmation", async () => {
-    const { sent, deps, logError } = setup(async () => ({ status: 200, text: "OK" }));
-    expect(await submitRegistration(form, deps)).toEqual({ ok: true, sent: 2 });
+    const { sent, submit, logError, logWarn } = setup();
+    expect(await submit(form)).toEqual({ ok: true });
     expect(sent).toEqual([
       buildAdminEmail(form, content, at),
       buildStudentEmail(form, content, at),
     ]);
     expect(logError).not.toHaveBeenCalled();
+    expect(logWarn).not.toHaveBeenCalled();
   });
 
-  it("skips the student email when the admin email fails, and logs the failure", async () => {
+  it("puts the visit's source at the end of the admin email", async () => {
+    const { sent, submit } = setup();
+    await submit({ ...form, source: { utm_source: "newsletter" } });
+    expect(sent[0]?.message).toMatch(/\n\nSource\nutm_source: newsletter$/);
+  });
+
+  it("starts a new registration after a full success, even with the same details", async () => {
+    const { subjects, submit } = setup();
+    await submit(form);
+    await submit(form);
+    expect(subjects()).toEqual([ADMIN, STUDENT, ADMIN, STUDENT]);
+  });
+
+  it.each([
+    ["a 5xx answer", { status: 500, text: "Internal error" }, "HTTP 500: Internal error"],
+    ["a 4xx answer", { status: 400, text: "The service ID is invalid" }, "HTTP 400"],
+    ["a network error", { status: 0, text: "" }, "network error, no response"],
+    ["a thrown text error", "The service ID is required.", "The service ID is required."],
+  ])(
+    "fails at once on %s, skips the student email, and a retry sends the admin email again",
+    async (_, error, reason) => {
+      const { subjects, submit, logError, logWarn } = setup([fail(error)]);
+      expect(await submit(form)).toEqual({ ok: false, step: "admin", error });
+      expect(subjects()).toEqual([ADMIN]);
+      expect(logError).toHaveBeenCalledWith(
+        expect.stringContaining(
+          `Registration failed: the admin email could not be sent (${reason}`,
+        ),
+        error,
+      );
+      expect(logWarn).not.toHaveBeenCalled();
+
+      expect(await submit(form)).toEqual({ ok: true });
+      expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
+    },
+  );
+
+  it("sends only the student email on a retry after the student email failed", async () => {
     const failure = { status: 500, text: "Internal error" };
-    const { sent, deps, logError } = setup(() => Promise.reject(failure));
-    expect(await submitRegistration(form, deps)).toEqual({
-      ok: false,
-      step: "admin",
-      error: failure,
-    });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.subject).toBe("New Bootcamp Registration");
+    const { sent, subjects, submit, logError } = setup([answer(ok), fail(failure)]);
+    expect(await submit(form)).toEqual({ ok: false, step: "student", error: failure });
     expect(logError).toHaveBeenCalledWith(
-      "Registration failed: the admin email could not be sent (HTTP 500: Internal error).",
+      "Registration failed: the student email could not be sent (HTTP 500: Internal error).",
       failure,
     );
+    vi.setSystemTime(new Date(at.getTime() + 60_000));
+    expect(await submit(form)).toEqual({ ok: true });
+    expect(subjects()).toEqual([ADMIN, STUDENT, STUDENT]);
+    // The retry confirms the registration the team already has, at its original time.
+    expect(sent[2]).toEqual(buildStudentEmail(form, content, at));
   });
 
-  it("reports a failed student email after a successful admin email", async () => {
-    const failure = { status: 0, text: "" };
-    let calls = 0;
-    const { sent, deps, logError } = setup(() =>
-      ++calls === 1 ? Promise.resolve("OK") : Promise.reject(failure),
-    );
-    expect(await submitRegistration(form, deps)).toEqual({
-      ok: false,
-      step: "student",
-      error: failure,
-    });
-    expect(sent).toHaveLength(2);
-    expect(logError).toHaveBeenCalledWith(expect.stringContaining("student"), failure);
+  it("keeps the registration when only spacing or the email's case changed", async () => {
+    const { subjects, submit } = setup([answer(ok), fail({ status: 500 })]);
+    await submit(form);
+    const retyped = { ...form, firstName: " Ada ", email: "ADA@Example.com ", phone: "555 " };
+    expect(registrationKey(retyped)).toBe(registrationKey(form));
+    await submit(retyped);
+    expect(subjects()).toEqual([ADMIN, STUDENT, STUDENT]);
   });
 
-  it("treats the email library's thrown text errors as a failed send", async () => {
-    const { deps, logError } = setup(() => {
-      throw "The service ID is required. Visit https://dashboard.emailjs.com/admin";
-    });
-    const result = await submitRegistration(form, deps);
-    expect(result).toMatchObject({ ok: false, step: "admin" });
-    expect(logError).toHaveBeenCalledWith(
-      expect.any(String),
-      "The service ID is required. Visit https://dashboard.emailjs.com/admin",
-    );
+  it("starts a new registration when any detail changed", async () => {
+    const { subjects, submit } = setup([answer(ok), fail({ status: 500 })]);
+    await submit(form);
+    await submit({ ...form, phone: "556" });
+    expect(subjects()).toEqual([ADMIN, STUDENT, ADMIN, STUDENT]);
   });
+});
 
-  it("gives up on a send that never answers once the timeout has passed", async () => {
-    vi.useFakeTimers();
-    const { sent, deps, logError } = setup(() => new Promise(() => {}));
-    const pending = submitRegistration(form, deps);
+describe("a send that does not answer in time", () => {
+  it("ends in the error once the timeout has passed", async () => {
+    const { sent, submit, logError } = setup([never]);
+    const pending = submit(form);
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(logError).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     const result = await pending;
     expect(result).toMatchObject({ ok: false, step: "admin" });
     expect(!result.ok && result.error).toBeInstanceOf(SendTimeoutError);
+    expect(logError).toHaveBeenCalledWith(
+      "Registration failed: the admin email could not be sent (no answer within 15000 ms).",
+      expect.any(SendTimeoutError),
+    );
     expect(sent).toHaveLength(1);
   });
 
-  it("bounds each send separately with the given timeout", async () => {
-    vi.useFakeTimers();
-    let calls = 0;
-    const { deps } = setup(() => (++calls === 1 ? Promise.resolve("OK") : new Promise(() => {})));
-    const pending = submitRegistration(form, { ...deps, timeoutMs: 1000 });
+  it("bounds each send separately", async () => {
+    const { submit } = setup([answer(ok), never], { timeoutMs: 1000 });
+    const pending = submit(form);
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toMatchObject({ ok: false, step: "student" });
   });
 
-  it("sends nothing and reports success when the honeypot field is filled", async () => {
-    const { sent, deps } = setup(async () => "OK");
-    expect(await submitRegistration({ ...form, honeypot: "https://spam.example" }, deps)).toEqual({
-      ok: true,
-      sent: 0,
-    });
-    expect(sent).toEqual([]);
+  it("counts as delivered when it answers late: the retry sends only the student email", async () => {
+    const admin = held();
+    const { subjects, submit } = setup([admin.reply]);
+    const first = submit(form);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await first).toMatchObject({ ok: false, step: "admin" });
+    admin.answer(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await submit(form)).toEqual({ ok: true });
+    expect(subjects()).toEqual([ADMIN, STUDENT]);
+  });
+
+  it("is waited for by a retry instead of being sent again, and counts once it lands", async () => {
+    const admin = held();
+    const { subjects, submit } = setup([admin.reply]);
+    const first = submit(form);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await first;
+    const retry = submit(form);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(subjects()).toEqual([ADMIN]);
+    admin.answer(true);
+    expect(await retry).toEqual({ ok: true });
+    expect(subjects()).toEqual([ADMIN, STUDENT]);
+  });
+
+  it("is sent again by a retry when its late answer was a failure", async () => {
+    const admin = held();
+    const { subjects, submit } = setup([admin.reply]);
+    const first = submit(form);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await first;
+    const retry = submit(form);
+    await vi.advanceTimersByTimeAsync(1000);
+    admin.answer(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await retry).toEqual({ ok: true });
+    expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
+  });
+
+  it("counts as lost when it never answers: the waiting retry fails, the next one sends again", async () => {
+    const { subjects, submit, logError } = setup([never]);
+    const first = submit(form);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await first;
+    const retry = submit(form);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+    expect(logError).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await retry).toMatchObject({ ok: false, step: "admin" });
+    expect(logError).toHaveBeenLastCalledWith(
+      "Registration failed: the admin email sent earlier has still not answered (no answer within 15000 ms).",
+      expect.any(SendTimeoutError),
+    );
+    expect(subjects()).toEqual([ADMIN]);
+    expect(await submit(form)).toEqual({ ok: true });
+    expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
   });
 });
 
-describe("describeSendError", () => {
-  it("turns every kind of send failure into a readable reason", () => {
-    expect(describeSendError({ status: 400, text: "The service ID is invalid" })).toBe(
-      "HTTP 400: The service ID is invalid",
+describe("a 429 Too Many Requests", () => {
+  it("is retried after about a second, logged as a warning, and the registration succeeds", async () => {
+    const { subjects, submit, logWarn, logError } = setup([fail(tooMany)]);
+    const pending = submit(form);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(subjects()).toEqual([ADMIN]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: true });
+    expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
+    expect(logWarn).toHaveBeenCalledExactlyOnceWith(
+      "Registration: the admin email was rate limited (HTTP 429: Too Many Requests); trying again in 1000 ms.",
     );
-    expect(describeSendError({ status: 0, text: "" })).toBe("network error, no response");
-    expect(describeSendError({ status: 502 })).toBe("HTTP 502");
-    expect(describeSendError(new SendTimeoutError(15_000))).toBe("no answer within 15000 ms");
-    expect(describeSendError("The user ID is required.")).toBe("The user ID is required.");
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it("backs off exponentially and gives up within the registration's budget", async () => {
+    const { sent, submit, logWarn, logError } = setup(Array(100).fill(fail(tooMany)));
+    const started = Date.now();
+    const pending = submit(form);
+    await vi.advanceTimersByTimeAsync(REGISTRATION_BUDGET_MS);
+    const result = await pending;
+    expect(result).toEqual({ ok: false, step: "admin", error: tooMany });
+    expect(Date.now() - started).toBeLessThanOrEqual(REGISTRATION_BUDGET_MS);
+    // Waits of 1 s, 2 s, then 2 s each (half of the capped ceiling with random() = 0.5).
+    const waits = logWarn.mock.calls.map(([line]) => Number(/in (\d+) ms/.exec(line)?.[1]));
+    expect(waits.slice(0, 4)).toEqual([1000, 2000, 2000, 2000]);
+    expect(sent).toHaveLength(waits.length + 1);
+    expect(logError).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(
+        /the admin email could not be sent \(HTTP 429: .*still after \d+ tries/,
+      ),
+      tooMany,
+    );
+  });
+
+  it("shares the budget with the timeout: a send after long backoff is cut at the deadline", async () => {
+    const { submit } = setup([...Array(20).fill(fail(tooMany)), never], { random: () => 1 });
+    const started = Date.now();
+    const pending = submit(form);
+    await vi.advanceTimersByTimeAsync(REGISTRATION_BUDGET_MS);
+    expect(await pending).toMatchObject({ ok: false, step: "admin" });
+    expect(Date.now() - started).toBeLessThanOrEqual(REGISTRATION_BUDGET_MS);
+  });
+});
+
+describe("a filled honeypot", () => {
+  it("still brings the lead to the team, flagged, and sends no confirmation", async () => {
+    const { sent, submit } = setup();
+    expect(await submit({ ...form, honeypot: "https://spam.example" })).toEqual({ ok: true });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe(ADMIN);
+    expect(sent[0]?.message).toContain(
+      `\n\nSpam check\n${registrationEmailCopy.admin.spamCheckNote}\nHidden field: https://spam.example`,
+    );
   });
 });

@@ -1,8 +1,20 @@
 // The send flow of a registration, free of React and of the email library: the transport comes
-// in as a dependency, so tests drive every path (order, failures, timeouts) directly.
+// in as a dependency, so tests drive every path (order, failures, timeouts, 429s) directly.
+// It remembers which emails of the current registration were delivered, so a retry sends only
+// what is missing and a lead arrives exactly once.
+import type { VisitSource } from "../lib/visit-source.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail, type EmailContent } from "./registration-emails.ts";
 import type { RegistrationData } from "./registration-data.ts";
+import {
+  backoffDelay,
+  describeSendError,
+  isRateLimited,
+  REGISTRATION_BUDGET_MS,
+  SEND_TIMEOUT_MS,
+  SendTimeoutError,
+  settlesWithin,
+} from "./send-policy.ts";
 
 export type SendEmail = (params: TemplateParams) => Promise<unknown>;
 
@@ -10,80 +22,146 @@ export type SubmitDeps = {
   send: SendEmail;
   content: EmailContent;
   now?: () => Date;
-  /** Bound on each send: a request that never answers must end in the error, not a spinner. */
   timeoutMs?: number;
+  budgetMs?: number;
+  random?: () => number;
   logError?: (message: string, error: unknown) => void;
+  logWarn?: (message: string) => void;
 };
 
 export type Submission = RegistrationData & {
   /** The hidden field only bots fill in. */
   honeypot?: string;
+  /** Where the visit came from (UTM parameters, referring host), for the admin email. */
+  source?: VisitSource;
 };
 
-export type SubmitResult =
-  { ok: true; sent: number } | { ok: false; step: "admin" | "student"; error: unknown };
+type Step = "admin" | "student";
 
-export const SEND_TIMEOUT_MS = 15_000;
+export type SubmitResult = { ok: true } | { ok: false; step: Step; error: unknown };
 
-export class SendTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`no answer within ${ms} ms`);
-    this.name = "SendTimeoutError";
-  }
+/** One send of one email. It may answer long after its timeout, and then still counts. */
+type Delivery = { done: Promise<void>; settled: boolean; delivered: boolean; error?: unknown };
+
+type Registration = {
+  key: string;
+  at: Date;
+  deliveries: Partial<Record<Step, Delivery>>;
+};
+
+type Failure = { error: unknown; reason: string };
+
+/** The same person, however they retype it: trimmed names and phone, lower-cased email. */
+export function registrationKey(form: RegistrationData): string {
+  const { firstName, lastName, email, phone } = form;
+  return JSON.stringify([
+    firstName.trim(),
+    lastName.trim(),
+    email.trim().toLowerCase(),
+    phone.trim(),
+  ]);
 }
 
-/** A readable reason for the log: emailjs-com rejects with `{ status, text }` or throws text. */
-export function describeSendError(error: unknown): string {
-  if (typeof error === "string") return error;
-  if (error instanceof Error) return error.message;
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const { status, text } = error as { status: unknown; text?: unknown };
-    if (status === 0) return "network error, no response";
-    return text ? `HTTP ${String(status)}: ${String(text)}` : `HTTP ${String(status)}`;
-  }
-  return String(error);
+function startDelivery(send: SendEmail, params: TemplateParams): Delivery {
+  const delivery: Delivery = { done: Promise.resolve(), settled: false, delivered: false };
+  // `send` may throw synchronously (emailjs-com throws plain strings for missing ids).
+  delivery.done = Promise.resolve()
+    .then(() => send(params))
+    .then(
+      () => void (delivery.delivered = true),
+      (error: unknown) => void (delivery.error = error),
+    )
+    .finally(() => void (delivery.settled = true));
+  return delivery;
 }
 
-function withTimeout<T>(start: () => Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms);
-    // `start` may throw synchronously (emailjs-com throws plain strings for missing ids).
-    Promise.resolve()
-      .then(start)
-      .then(resolve, reject)
-      .finally(() => clearTimeout(timer));
-  });
-}
+/** Returns the submit function; its memory of the current registration lives in the closure. */
+export function createRegistrationFlow({
+  send,
+  content,
+  now = () => new Date(),
+  timeoutMs = SEND_TIMEOUT_MS,
+  budgetMs = REGISTRATION_BUDGET_MS,
+  random = Math.random,
+  logError = console.error,
+  logWarn = console.warn,
+}: SubmitDeps) {
+  let current: Registration | undefined;
 
-export async function submitRegistration(
-  form: Submission,
-  {
-    send,
-    content,
-    now = () => new Date(),
-    timeoutMs = SEND_TIMEOUT_MS,
-    logError = console.error,
-  }: SubmitDeps,
-): Promise<SubmitResult> {
-  // A bot filled the hidden field: send nothing, and let it believe it succeeded.
-  if (form.honeypot) return { ok: true, sent: 0 };
-
-  const at = now();
-  // Admin first: the student hears "you're registered" only once the provider has the lead.
-  const steps = [
-    ["admin", buildAdminEmail(form, content, at)],
-    ["student", buildStudentEmail(form, content, at)],
-  ] as const;
-  for (const [step, params] of steps) {
-    try {
-      await withTimeout(() => send(params), timeoutMs);
-    } catch (error) {
-      logError(
-        `Registration failed: the ${step} email could not be sent (${describeSendError(error)}).`,
-        error,
+  async function deliver(
+    registration: Registration,
+    step: Step,
+    params: TemplateParams,
+    deadline: number,
+  ): Promise<Failure | undefined> {
+    const remaining = () => Math.min(timeoutMs, deadline - Date.now());
+    const earlier = registration.deliveries[step];
+    if (earlier?.delivered) return undefined;
+    if (earlier && !earlier.settled) {
+      // It timed out before but may still land: wait for it rather than send the email twice.
+      const ms = remaining();
+      await settlesWithin(earlier.done, ms);
+      if (earlier.delivered) return undefined;
+      if (!earlier.settled) {
+        // Still silent after a second full wait: count it as lost, so the next try sends again
+        // (a duplicate admin email is better than a lead that never arrives).
+        registration.deliveries[step] = undefined;
+        const error = new SendTimeoutError(ms);
+        return { error, reason: `sent earlier has still not answered (${error.message})` };
+      }
+      // It answered with a failure, so nothing landed: send it again below.
+    }
+    for (let retry = 1; ; retry++) {
+      const delivery = startDelivery(send, params);
+      registration.deliveries[step] = delivery;
+      const ms = remaining();
+      if (!(await settlesWithin(delivery.done, ms))) {
+        const error = new SendTimeoutError(ms);
+        return { error, reason: `could not be sent (${error.message})` };
+      }
+      if (delivery.delivered) return undefined;
+      const { error } = delivery;
+      if (!isRateLimited(error))
+        return { error, reason: `could not be sent (${describeSendError(error)})` };
+      const wait = backoffDelay(retry, random);
+      if (Date.now() + wait >= deadline) {
+        return {
+          error,
+          reason: `could not be sent (${describeSendError(error)}, still after ${retry} tries in ${budgetMs} ms)`,
+        };
+      }
+      logWarn(
+        `Registration: the ${step} email was rate limited (${describeSendError(error)}); trying again in ${wait} ms.`,
       );
-      return { ok: false, step, error };
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
-  return { ok: true, sent: steps.length };
+
+  return async function submitRegistration(form: Submission): Promise<SubmitResult> {
+    const key = registrationKey(form);
+    // Changed details are a new registration; the same details continue the unfinished one.
+    if (current?.key !== key) current = { key, at: now(), deliveries: {} };
+    const registration = current;
+    const deadline = Date.now() + budgetMs;
+    const extras = { source: form.source ?? {}, honeypot: form.honeypot ?? "" };
+    // Admin first: the student hears "you're registered" only once the provider has the lead.
+    // A filled honeypot may be a person whose browser filled it: the team still gets the lead
+    // (flagged), but no confirmation goes to an address a bot may have typed.
+    const steps: [Step, () => TemplateParams][] = [
+      ["admin", () => buildAdminEmail(form, content, registration.at, extras)],
+    ];
+    if (!extras.honeypot) {
+      steps.push(["student", () => buildStudentEmail(form, content, registration.at)]);
+    }
+    for (const [step, build] of steps) {
+      const failure = await deliver(registration, step, build(), deadline);
+      if (failure) {
+        logError(`Registration failed: the ${step} email ${failure.reason}.`, failure.error);
+        return { ok: false, step, error: failure.error };
+      }
+    }
+    // Done: the next submit, even with the same details, is a new registration.
+    if (current === registration) current = undefined;
+    return { ok: true };
+  };
 }

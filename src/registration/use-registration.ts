@@ -1,21 +1,27 @@
 // Turns the send flow's result into UI: toasts, the success banner, reset or kept values.
 import { useEffect, useRef, useState } from "react";
-import { program } from "../content/program.ts";
-import { registrationEmailCopy, registrationToasts } from "../content/registration.ts";
+import { emailInstead, registrationLabels, registrationToasts } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
-import { emailConfig } from "./configured-email.ts";
-import { createEmailTransport, loadEmailClient } from "./email-transport.ts";
+import { emailInsteadHref } from "./email-us-instead.ts";
+import { loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
-import { submitRegistration } from "./submit-registration.ts";
+import type { SubmitResult } from "./submit-registration.ts";
 
 /** SPEC.md §9: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
-const deps = {
-  send: createEmailTransport(emailConfig),
-  content: { program, site, copy: registrationEmailCopy, adminEmail: emailConfig.adminEmail },
-};
+function submitRegistration(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
+  return loadRegistrationSender().then(
+    (sender) => sender.sendRegistration(form),
+    (error: unknown) => {
+      console.error("Registration failed: the email client could not be loaded.", error);
+      return { ok: false, step: "admin", error };
+    },
+  );
+}
+
+const removeToast = (id: string | undefined) => id && toastStore.remove(id);
 
 export function useRegistration() {
   const [values, setValues] = useState<RegistrationData>(emptyRegistration);
@@ -27,6 +33,7 @@ export function useRegistration() {
   const sendingRef = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const consentToast = useRef<string>(undefined);
+  const errorToast = useRef<string>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
@@ -44,7 +51,7 @@ export function useRegistration() {
     if (!checked) return;
     setConsentError(false);
     // The problem it named is solved: a stale "Consent Required" must not sit over the success.
-    if (consentToast.current) toastStore.remove(consentToast.current);
+    removeToast(consentToast.current);
     consentToast.current = undefined;
   };
 
@@ -62,14 +69,26 @@ export function useRegistration() {
     sendingRef.current = true;
     setSending(true);
     setBannerVisible(false);
+    // An earlier failure is no longer news once the visitor tries again.
+    removeToast(errorToast.current);
     try {
-      const result = await submitRegistration({ ...values, honeypot }, deps);
+      const result = await submitRegistration({ ...values, honeypot });
       if (result.ok) {
+        removeToast(errorToast.current);
         setValues(emptyRegistration);
         setConsent(false);
         showBanner();
       } else {
-        toast({ ...registrationToasts.registrationError, variant: "destructive" });
+        const { name, email, phone } = registrationLabels;
+        errorToast.current = toast({
+          ...registrationToasts.registrationError,
+          variant: "destructive",
+          action: {
+            label: emailInstead.label,
+            altText: emailInstead.altText,
+            href: emailInsteadHref(values, site.email, emailInstead, { name, email, phone }),
+          },
+        });
       }
     } finally {
       sendingRef.current = false;
@@ -79,7 +98,7 @@ export function useRegistration() {
   };
 
   /** Starts fetching the email client on the visitor's first touch of the form. */
-  const preload = () => void loadEmailClient(emailConfig).catch(() => {});
+  const preload = () => void loadRegistrationSender().catch(() => {});
 
   return {
     values,

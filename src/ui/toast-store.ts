@@ -7,7 +7,15 @@ export const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "destructive";
 
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** A link the toast offers; `altText` says how to do the same without reaching the toast. */
+export type ToastAction = { label: string; altText: string; href: string };
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: ToastAction;
+};
 
 export type ToastItem = ToastInput & { id: string };
 

@@ -57,6 +57,22 @@ export function ToastDescription({
   return <ToastPrimitive.Description className={cn("text-sm", className)} {...props} />;
 }
 
+/** The toast's one action, e.g. a link (`asChild`); clicking it also closes the toast. */
+export function ToastAction({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "mt-2 inline-flex w-fit items-center rounded-md border border-current px-3 py-1.5 text-sm font-semibold",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 /** The close button; give it an accessible name with `aria-label`. */
 export function ToastClose({
   className,

@@ -1,6 +1,7 @@
 import { notifications } from "../content/registration.ts";
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -22,7 +23,7 @@ export function Toaster() {
   if (!hydrated) return null;
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, variant }) => (
+      {toasts.map(({ id, title, description, variant, action }) => (
         <Toast
           key={id}
           variant={variant}
@@ -34,6 +35,11 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastTitle>{title}</ToastTitle>
             {description && <ToastDescription>{description}</ToastDescription>}
+            {action && (
+              <ToastAction altText={action.altText} asChild>
+                <a href={action.href}>{action.label}</a>
+              </ToastAction>
+            )}
           </div>
           <ToastClose aria-label={notifications.closeLabel} />
         </Toast>

@@ -1,0 +1,185 @@
+// Every lead arrives exactly once: retries after failures send only what is missing, a late
+// answer counts, a 429 is waited out without the visitor doing anything.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import {
+  emailInstead,
+  registrationEmailCopy,
+  registrationToasts,
+  successBanner,
+} from "../src/content/registration.ts";
+import { site } from "../src/content/site.ts";
+import { emailInsteadHref } from "../src/registration/email-us-instead.ts";
+import {
+  expect,
+  expectValuesKept,
+  fillRegistration,
+  openRegistration,
+  outboxMessagesFor,
+  SEND_ROUTE,
+  sendFailureLogs,
+  student,
+  submitButton,
+  test,
+  toasts,
+} from "./support/registration.ts";
+
+test.use({ expectedConsoleErrors: sendFailureLogs });
+
+const ADMIN = registrationEmailCopy.admin.subject;
+const STUDENT = registrationEmailCopy.student.subject;
+
+const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
+
+async function expectErrorToast(page: Page) {
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText(registrationToasts.registrationError.title);
+  await expect(toasts(page)).toContainText(registrationToasts.registrationError.description);
+}
+
+const subjectsFor = async (...args: Parameters<typeof outboxMessagesFor>) =>
+  (await outboxMessagesFor(...args)).map((message) => message.template_params.subject);
+
+test("after a failed student email, Register sends only the student email; the stale error toast goes", async ({
+  page,
+  request,
+}) => {
+  const data = student("retry-student");
+  let sends = 0;
+  await page.route(SEND_ROUTE, (route) => {
+    sends += 1;
+    return sends === 2 ? route.fulfill({ status: 500, body: "Internal error" }) : route.continue();
+  });
+  // The page's clock stands still, so only our code can remove the toast, not its 5 s timer.
+  await page.clock.install();
+  await openRegistration(page);
+  await fillRegistration(page, data);
+  await page.clock.pauseAt(Date.now() + 1000);
+  await submitButton(page).click();
+  await expectErrorToast(page);
+  await expectValuesKept(page, data);
+
+  await submitButton(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+  expect(await subjectsFor(request, data.email)).toEqual([ADMIN, STUDENT]);
+});
+
+test("an admin email that answers after the timeout is waited for by the retry and sent once", async ({
+  page,
+  request,
+}) => {
+  const data = student("late-admin");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sends = 0;
+  await page.route(SEND_ROUTE, async (route) => {
+    sends += 1;
+    if (sends === 1) await held; // The provider hangs past the 15 s timeout, then delivers.
+    await route.continue();
+  });
+  await page.clock.install();
+  await openRegistration(page);
+  await fillRegistration(page, data);
+  await page.clock.pauseAt(Date.now() + 1000);
+  await submitButton(page).click();
+  await expect.poll(() => sends).toBe(1);
+  await page.clock.runFor(15_000);
+  await expectErrorToast(page);
+
+  await submitButton(page).click();
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(submitButton(page)).toHaveText("Sending registration…");
+  await page.clock.runFor(5000);
+  expect(sends).toBe(1);
+  release();
+  await expect(banner(page)).toBeVisible();
+  expect(await subjectsFor(request, data.email)).toEqual([ADMIN, STUDENT]);
+});
+
+test("a 429 is waited out: the visitor sees the sending button, then the success, and does nothing", async ({
+  page,
+  request,
+}) => {
+  const data = student("rate-limited");
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  let sends = 0;
+  await page.route(SEND_ROUTE, (route) => {
+    sends += 1;
+    return sends === 1
+      ? route.fulfill({ status: 429, body: "Too Many Requests", headers: { "Retry-After": "1" } })
+      : route.continue();
+  });
+  await openRegistration(page);
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+  await expect
+    .poll(() => warnings)
+    .toEqual([
+      expect.stringMatching(
+        /^Registration: the admin email was rate limited \(HTTP 429: Too Many Requests\); trying again in \d+ ms\.$/,
+      ),
+    ]);
+  await expect(banner(page)).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+  expect(await subjectsFor(request, data.email)).toEqual([ADMIN, STUDENT]);
+});
+
+test("the button keeps saying it is sending while a 429 is waited out", async ({ page }) => {
+  test.setTimeout(60_000);
+  let sends = 0;
+  await page.route(SEND_ROUTE, (route) => {
+    sends += 1;
+    return route.fulfill({ status: 429, body: "Too Many Requests" });
+  });
+  await page.clock.install();
+  await openRegistration(page);
+  await fillRegistration(page, student("backoff-label"));
+  const start = Date.now() + 1000;
+  await page.clock.pauseAt(start);
+  await submitButton(page).click();
+  await expect.poll(() => sends).toBe(1);
+  await page.clock.runFor(1000);
+  await expect(submitButton(page)).toHaveText("Sending registration…");
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(toasts(page)).toHaveCount(0);
+  // Refused for good: second by second (each retry needs its answer first), the error comes
+  // once, within the 45 s budget.
+  for (let second = 0; second < 60 && !(await toasts(page).count()); second++) {
+    await page.clock.runFor(1000);
+    await page.waitForTimeout(50);
+  }
+  expect((await page.evaluate(() => Date.now())) - start).toBeLessThanOrEqual(46_000);
+  await expectErrorToast(page);
+  await expect(submitButton(page)).toHaveText("Register Now");
+  expect(sends).toBeGreaterThan(3);
+});
+
+test("the error toast's Email us instead link writes the visitor's details to the team", async ({
+  page,
+}) => {
+  const data = student("mailto", { firstName: "Zoë & Ada", phone: "+44 20 7946 0958" });
+  await page.route(SEND_ROUTE, (route) => route.fulfill({ status: 503, body: "Unavailable" }));
+  await openRegistration(page);
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+  await expectErrorToast(page);
+
+  const link = toasts(page).getByRole("link", { name: emailInstead.label });
+  const { name, email, phone } = registrationEmailCopy.labels;
+  await expect(link).toHaveAttribute(
+    "href",
+    emailInsteadHref(data, site.email, emailInstead, { name, email, phone }),
+  );
+  const href = new URL((await link.getAttribute("href")) ?? "");
+  expect(href.pathname).toBe(site.email);
+  expect(href.searchParams.get("subject")).toBe(emailInstead.subject);
+  expect(href.searchParams.get("body")).toContain(
+    `Name: Zoë & Ada Lovelace\r\nEmail: ${data.email}\r\nPhone: +44 20 7946 0958`,
+  );
+  const axe = await new AxeBuilder({ page }).include('[aria-label="Notifications (F8)"]').analyze();
+  expect(axe.violations).toEqual([]);
+});

@@ -1,0 +1,24 @@
+// Everything a registration needs to send, loaded on the visitor's first touch of the form (see
+// load-registration-sender.ts): the email client, the send flow and the two emails' words are
+// not part of the page's first-load JavaScript.
+import * as emailjs from "emailjs-com";
+import { program } from "../content/program.ts";
+import { registrationEmailCopy } from "../content/registration.ts";
+import { site } from "../content/site.ts";
+import { readVisitSource } from "../lib/visit-source.ts";
+import { emailConfig } from "./configured-email.ts";
+import { createEmailTransport } from "./email-transport.ts";
+import type { RegistrationData } from "./registration-data.ts";
+import { createRegistrationFlow, type SubmitResult } from "./submit-registration.ts";
+
+// One flow for the page's life: it remembers what the current registration already delivered.
+const submitRegistration = createRegistrationFlow({
+  send: createEmailTransport(emailConfig, emailjs),
+  content: { program, site, copy: registrationEmailCopy, adminEmail: emailConfig.adminEmail },
+});
+
+export function sendRegistration(
+  form: RegistrationData & { honeypot: string },
+): Promise<SubmitResult> {
+  return submitRegistration({ ...form, source: readVisitSource() });
+}

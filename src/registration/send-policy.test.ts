@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import {
+  BACKOFF_CAP_MS,
+  backoffDelay,
+  describeSendError,
+  isRateLimited,
+  SendTimeoutError,
+} from "./send-policy.ts";
+
+describe("describeSendError", () => {
+  it("turns every kind of send failure into a readable reason", () => {
+    expect(describeSendError({ status: 400, text: "The service ID is invalid" })).toBe(
+      "HTTP 400: The service ID is invalid",
+    );
+    expect(describeSendError({ status: 0, text: "" })).toBe("network error, no response");
+    expect(describeSendError({ status: 502 })).toBe("HTTP 502");
+    expect(describeSendError(new SendTimeoutError(15_000))).toBe("no answer within 15000 ms");
+    expect(describeSendError("The user ID is required.")).toBe("The user ID is required.");
+  });
+});
+
+describe("isRateLimited", () => {
+  it("is true only for a 429 answer", () => {
+    expect(isRateLimited({ status: 429, text: "Too Many Requests" })).toBe(true);
+    for (const other of [{ status: 500 }, { status: 400 }, { status: 0 }, "429", null]) {
+      expect(isRateLimited(other)).toBe(false);
+    }
+  });
+});
+
+describe("backoffDelay", () => {
+  it("waits about a second at first, then doubles the ceiling up to the cap", () => {
+    const ceilings = [1, 2, 3, 4, 10].map((retry) => backoffDelay(retry, () => 1));
+    expect(ceilings).toEqual([2000, 4000, BACKOFF_CAP_MS, BACKOFF_CAP_MS, BACKOFF_CAP_MS]);
+    expect(backoffDelay(1, () => 0.5)).toBe(1000);
+  });
+
+  it("spreads visitors over the whole range below the ceiling (full jitter)", () => {
+    expect(backoffDelay(1, () => 0)).toBe(0);
+    expect(backoffDelay(2, () => 0.25)).toBe(1000);
+  });
+});

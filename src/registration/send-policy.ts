@@ -1,0 +1,66 @@
+// How one send is judged: its readable failure, its timeout, and when (and how long) to wait
+// before trying again. Pure; the send flow (submit-registration.ts) applies it.
+
+/** Bound on each send: a request that never answers must end in the error, not a spinner. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+/** A whole registration (every send, every wait between them) ends within this. */
+export const REGISTRATION_BUDGET_MS = 45_000;
+
+/** Waits after a 429 are drawn from 0 to this ceiling (~1 s on average at first), which doubles
+ * with each retry up to the cap. A low cap matters: in a burst, visitors parked on long waits
+ * leave the provider's free seconds unused (10 visitors against 1 send/s finish in ~30 s). */
+export const BACKOFF_FIRST_CEILING_MS = 2000;
+export const BACKOFF_CAP_MS = 4000;
+
+export class SendTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer within ${ms} ms`);
+    this.name = "SendTimeoutError";
+  }
+}
+
+/** A readable reason for the log: emailjs-com rejects with `{ status, text }` or throws text. */
+export function describeSendError(error: unknown): string {
+  if (typeof error === "string") return error;
+  if (error instanceof Error) return error.message;
+  if (typeof error === "object" && error !== null && "status" in error) {
+    const { status, text } = error as { status: unknown; text?: unknown };
+    if (status === 0) return "network error, no response";
+    return text ? `HTTP ${String(status)}: ${String(text)}` : `HTTP ${String(status)}`;
+  }
+  return String(error);
+}
+
+/**
+ * Only "429 Too Many Requests" is worth another try: the provider said "later", and nothing was
+ * sent. Any other answer (4xx, 5xx) or a network error would fail the same way again at once.
+ */
+export function isRateLimited(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { status?: unknown }).status === 429
+  );
+}
+
+/**
+ * The wait before retry number `retry` (1, 2, …): exponential with "full jitter" (a random
+ * point below the ceiling), so visitors refused together do not all come back in the same
+ * second. emailjs-com exposes no response headers, so a `Retry-After` cannot be read; the first
+ * waits match the usual one-second window of email APIs instead.
+ */
+export function backoffDelay(retry: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_CEILING_MS * 2 ** (retry - 1));
+  return Math.round(ceiling * random());
+}
+
+/** Resolves true once `promise` settles, or false after `ms` (never rejects). */
+export function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), Math.max(0, ms));
+    const settle = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    promise.then(settle, settle);
+  });
+}
