@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { contentAssets } from "./scripts/content-assets-plugin.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
 import { fillTemplate, type PageRenderer } from "./server/prerender.ts";
 
@@ -35,7 +36,7 @@ function devServer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devServer()],
+  plugins: [contentAssets(), react(), tailwindcss(), devServer()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // Every asset is a file of its own: cacheable, and allowed by a strict img-src.

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "vite";
 import { fillTemplate, type PageRenderer } from "../server/prerender.ts";
+import { writeDerivedAssets } from "./derived-assets.ts";
 import { loadDeployConfig, writeDeployFiles } from "./deploy-files.ts";
 import { optimizePage } from "./optimize-page.ts";
 
@@ -28,6 +29,7 @@ const templatePath = path.join(outDir, "index.html");
 await writeFile(templatePath, fillTemplate(await readFile(templatePath, "utf8"), page));
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${path.relative(root, templatePath)}`);
+console.log(`Made ${(await writeDerivedAssets(root, outDir)).join(", ")} from the content`);
 const styleHashes = await optimizePage(outDir);
 const deployFiles = await writeDeployFiles(outDir, {
   ...(await loadDeployConfig(root)),

@@ -1,6 +1,6 @@
 // Turns the send flow's result into UI: toasts, the success banner, reset or kept values.
 import { useEffect, useRef, useState } from "react";
-import { program } from "../content/program.ts";
+import { program, programText } from "../content/program.ts";
 import { registrationEmailCopy, registrationToasts } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
@@ -14,7 +14,12 @@ export const SUCCESS_BANNER_MS = 5000;
 
 const deps = {
   send: createEmailTransport(emailConfig),
-  content: { program, site, copy: registrationEmailCopy, adminEmail: emailConfig.adminEmail },
+  content: {
+    program: { name: program.name, ...programText },
+    site,
+    copy: registrationEmailCopy,
+    adminEmail: emailConfig.adminEmail,
+  },
 };
 
 export function useRegistration() {
