@@ -30,7 +30,9 @@ export async function makeInterSubset(root: string, text: string): Promise<Uint8
 /** Which of `text`'s characters `font` (any format subset-font reads) has no glyph for. */
 export async function missingCharacters(font: Uint8Array, text: string): Promise<string[]> {
   const wanted = [...new Set(text)].filter((char) => !/\s/.test(char));
-  const sfnt = readFontMetrics(await subsetFont(font, wanted.join(""), { targetFormat: "sfnt" }));
+  // "A" keeps the cut font's character map from being empty when none of `wanted` is there.
+  const cut = await subsetFont(font, `A${wanted.join("")}`, { targetFormat: "sfnt" });
+  const sfnt = readFontMetrics(cut);
   return wanted.filter((char) => sfnt.advance(char) === undefined);
 }
 
