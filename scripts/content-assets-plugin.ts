@@ -7,7 +7,7 @@
 //   (Vite 6+ no longer reloads the browser for SSR-only modules).
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { EnvironmentModuleNode, Plugin } from "vite";
 import { contentProse, contentStrings } from "./content-text.ts";
 import { fallbackFaces, makeInterSubset } from "./fonts/inter-font.ts";
 
@@ -44,9 +44,14 @@ export function contentAssets(): Plugin {
       faces ??= fallbackFaces(root, contentProse());
       return { code: code.replace(FACES_MARKER, await faces), map: null };
     },
-    hotUpdate({ modules, server }) {
+    hotUpdate({ modules, server, timestamp }) {
       if (this.environment.name !== "ssr" || modules.length === 0) return;
-      // The page is rendered on the server for each request: reload it to render the edit.
+      // The page is rendered on the server for each request: drop the stale modules first, then
+      // reload the browser so it asks for a page rendered from the edit.
+      const seen = new Set<EnvironmentModuleNode>();
+      for (const mod of modules) {
+        this.environment.moduleGraph.invalidateModule(mod, seen, timestamp, true);
+      }
       server.ws.send({ type: "full-reload" });
     },
   };
