@@ -4,15 +4,14 @@ import { hero, program, programText } from "./content/program.ts";
 import { site } from "./content/site.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
 import { absoluteUrl, resolveSiteUrl } from "./lib/site-url.ts";
-import { renderStructuredData, SHARE_IMAGE_PATH } from "./structured-data.ts";
+import { renderStructuredData, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./structured-data.ts";
 
 export const pageTitle = `${program.name} | ${site.brand}`;
 export const pageDescription = hero.tagline;
 /** The share image, made from the content by the build (scripts/share-image/). */
 export const shareImage = {
   path: SHARE_IMAGE_PATH,
-  width: 1200,
-  height: 630,
+  ...SHARE_IMAGE_SIZE,
   type: "image/png",
   alt: `${program.name}: ${programText.lengthWeeks}, ${program.format}. Next class ${programText.nextClassStart}.`,
 } as const;

@@ -13,6 +13,8 @@ import { addWeeks } from "./lib/format-date.ts";
 import { absoluteUrl } from "./lib/site-url.ts";
 
 export const SHARE_IMAGE_PATH = "share-image.png";
+/** The share image's size: the large card Open Graph and Twitter ask for. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The length of the program as an ISO 8601 duration (12 weeks: P12W). */
 export const PROGRAM_DURATION = `P${program.weeks}W`;

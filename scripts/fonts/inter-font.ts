@@ -8,7 +8,8 @@ import fallbackMetrics from "./fallback-metrics.json" with { type: "json" };
 import { interCharacters, interFeatures, interWeights } from "./inter-subset.ts";
 import { readFontMetrics, type FontMetrics } from "./sfnt-metrics.ts";
 
-const interSource = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
+export const interSource =
+  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 
 const readInter = (root: string) => readFile(path.join(root, interSource));
 

@@ -4,17 +4,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { interSource } from "../fonts/inter-font.ts";
 
-export const interSource =
-  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-
-export type FontFace = { name: string; weight: 400 | 600 | 700 | 800; data: Buffer };
+export type InterInstance = { name: string; weight: 400 | 600 | 700 | 800; data: Buffer };
 
 export async function interInstances(
   root: string,
   text: string,
-  weights: FontFace["weight"][],
-): Promise<FontFace[]> {
+  weights: InterInstance["weight"][],
+): Promise<InterInstance[]> {
   const variable = await readFile(path.join(root, interSource));
   return Promise.all(
     weights.map(async (weight) => ({

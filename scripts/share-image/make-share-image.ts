@@ -6,7 +6,8 @@ import { readFile } from "node:fs/promises";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { interInstances } from "./inter-instances.ts";
-import { SHARE_IMAGE_SIZE, shareImageLayout, shareImageTexts } from "./share-image-layout.ts";
+import { SHARE_IMAGE_SIZE } from "../../src/structured-data.ts";
+import { shareImageLayout, shareImageTexts } from "./share-image-layout.ts";
 
 export type ShareImage = { png: Uint8Array; svgText: string };
 

@@ -2,8 +2,7 @@
 // the brand, the program's name and tagline, its facts and the price, all from the content.
 import { hero, offer, offerText, program } from "../../src/content/program.ts";
 import { site } from "../../src/content/site.ts";
-
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+import { SHARE_IMAGE_SIZE } from "../../src/structured-data.ts";
 
 type Style = Record<string, string | number>;
 export type Element = { type: string; props: { style?: Style; children?: Node | Node[] } };
