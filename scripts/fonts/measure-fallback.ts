@@ -29,5 +29,8 @@ const data = {
   regular: await measure("LiberationSans-Regular.ttf"),
   bold: await measure("LiberationSans-Bold.ttf"),
 };
-await writeFile(new URL("./fallback-metrics.json", import.meta.url), `${JSON.stringify(data)}\n`);
+await writeFile(
+  new URL("./fallback-metrics.json", import.meta.url),
+  `${JSON.stringify(data, null, 2)}\n`,
+);
 console.log("Wrote scripts/fonts/fallback-metrics.json");
