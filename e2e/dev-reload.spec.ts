@@ -14,6 +14,8 @@ let server: ChildProcess | undefined;
 let url = "";
 
 test.beforeAll(async () => {
+  // Copying, building (or starting Vite) takes a while on a busy machine.
+  test.setTimeout(300_000);
   dir = await copyProject();
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;

@@ -1,13 +1,16 @@
 // An operator's content edit, end to end: a copy of the project gets a new price, a future
 // class date, a seventh module, an accented instructor name and a new phone number; it is built,
 // and everything derived from those facts must follow — the page's words, the JSON-LD, the two
-// emails, the share image and the self-hosted font.
+// emails, the share image and the self-hosted font. The edits replace whatever the content says
+// now, so this test also passes on a copy an operator has already edited.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { builtFontFile } from "../scripts/derived-assets.ts";
 import { missingCharacters } from "../scripts/fonts/inter-font.ts";
 import { pageText } from "../scripts/page-text.ts";
+import { curriculum } from "../src/content/program.ts";
+import { numberWord } from "../src/lib/number-words.ts";
 import { copyProject, editFile, removeCopy, runInCopy } from "./support/project-copy.ts";
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -35,23 +38,21 @@ let html = "";
 let probed: { admin: string; student: string; shareText: string };
 
 test.beforeAll(async () => {
+  // Copying, building (or starting Vite) takes a while on a busy machine.
+  test.setTimeout(300_000);
   dir = await copyProject();
   await editFile(dir, "src/content/program.ts", [
-    ["price: 499,", "price: 549,"],
-    ['nextClassStart: "2025-06-06",', 'nextClassStart: "2027-03-15",'],
+    [/ price: [\d.]+,/, " price: 549,"],
+    [/nextClassStart: "[\d-]+",/, 'nextClassStart: "2027-03-15",'],
     [
-      '    icon: "graduation",\n  },\n] satisfies CurriculumItem[];',
-      '    icon: "graduation",\n  },\n  {\n    weeks: "Week 12",\n    title: "Capstone Review",\n    description: "Present your project.",\n    icon: "briefcase",\n  },\n] satisfies CurriculumItem[];',
+      /\n\] satisfies CurriculumItem\[\];/,
+      '\n  {\n    weeks: "Week 12",\n    title: "Capstone Review",\n    description: "Present your project.",\n    icon: "briefcase",\n  },\n] satisfies CurriculumItem[];',
     ],
   ]);
-  await editFile(dir, "src/content/people.ts", [
-    ['name: "Daniel Carter",', 'name: "Sofía Núñez",'],
-  ]);
+  // The first name in people.ts is the first instructor's.
+  await editFile(dir, "src/content/people.ts", [[/name: "[^"]*",/, 'name: "Sofía Núñez",']]);
   await editFile(dir, "src/content/site.ts", [
-    [
-      'display: "(555) 010-2040", tel: "+15550102040"',
-      'display: "(555) 010-9999", tel: "+15550109999"',
-    ],
+    [/display: "[^"]*", tel: "[^"]*"/, 'display: "(555) 010-9999", tel: "+15550109999"'],
   ]);
   await runInCopy(dir, ["scripts/build.ts"]);
   html = await readFile(path.join(dir, "dist", "index.html"), "utf8");
@@ -72,7 +73,7 @@ test("the page shows every derived text from the edited facts, and none of the o
     "$1663.33",
     "Next class starts March 15 2027",
     "Next class March 15 2027",
-    "Twelve weeks, seven modules, each built around hands-on labs.",
+    `Twelve weeks, ${numberWord(curriculum.length + 1)} modules, each built around hands-on labs.`,
     "Capstone Review",
     "Sofía Núñez",
     "(555) 010-9999",
@@ -90,7 +91,8 @@ test("the JSON-LD carries the new price, dates, modules, instructor and phone", 
   const [organization, course] = JSON.parse(json)["@graph"];
   expect(organization.telephone).toBe("+15550109999");
   expect(course.offers.priceSpecification[0]).toMatchObject({ price: 549, priceCurrency: "USD" });
-  expect(course.teaches).toHaveLength(7);
+  expect(course.teaches).toHaveLength(curriculum.length + 1);
+  expect(course.teaches.at(-1)).toBe("Capstone Review");
   expect(course.hasCourseInstance).toMatchObject({
     startDate: "2027-03-15",
     endDate: "2027-06-07",

@@ -23,12 +23,13 @@ export async function copyProject(): Promise<string> {
 
 export const removeCopy = (dir: string) => rm(dir, { recursive: true, force: true });
 
-/** Replaces each `from` (which must be there) with its `to` in the copy's file. */
-export async function editFile(dir: string, file: string, edits: [string, string][]) {
+/** Replaces the first match of each `from` (which must be there) with its `to` in the copy. */
+export async function editFile(dir: string, file: string, edits: [string | RegExp, string][]) {
   const target = path.join(dir, file);
   let text = await readFile(target, "utf8");
   for (const [from, to] of edits) {
-    if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`);
+    const found = typeof from === "string" ? text.includes(from) : from.test(text);
+    if (!found) throw new Error(`${file} has no ${String(from)}`);
     text = text.replace(from, to);
   }
   await writeFile(target, text);
