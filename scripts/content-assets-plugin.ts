@@ -17,6 +17,8 @@ const FACES_MARKER = "/* inter-fallback-faces */";
 export function contentAssets(): Plugin {
   let root = process.cwd();
   let cacheDir = path.join(root, "node_modules/.vite");
+  // Made once per build (or per dev-server start: in `npm run dev` a character new to the
+  // content shows in the fallback face until the server restarts; builds are always fresh).
   let font: Promise<string> | undefined;
   let faces: Promise<string> | undefined;
 
