@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { contentAssets } from "./scripts/content-assets-plugin.ts";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
 import { parseRateLimit } from "./server/outbox/rate-limit.ts";
@@ -48,7 +49,8 @@ function devServer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devServer()],
+  // contentAssets first: it fills in styles.css (the font's fallback faces) before Tailwind runs.
+  plugins: [contentAssets(), react(), tailwindcss(), devServer()],
   // Vite's default CORS lets any localhost origin read and preflight everything, the outbox
   // included; the page needs none (it is served from this origin).
   server: { cors: false },

@@ -9,6 +9,7 @@ import {
   curriculumSection,
   featuresSection,
   offer,
+  offerText,
   program,
   registrationSection,
   salary,
@@ -134,7 +135,7 @@ test.describe("for screen readers", () => {
     await openPage(page);
     const struck = page.locator("#registration p:has(s)");
     expect(await struck.ariaSnapshot()).toMatch(
-      new RegExp(`Regular price: ${offer.originalPrice.replace("$", "\\$")}`),
+      new RegExp(`Regular price: ${offerText.listPrice.replace("$", "\\$")}`),
     );
   });
 

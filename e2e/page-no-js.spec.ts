@@ -7,6 +7,7 @@ import {
   curriculum,
   featuresSection,
   offer,
+  offerText,
   registrationSection,
   salary,
   video,
@@ -72,5 +73,5 @@ test("the registration area is in place without JavaScript", async ({ page }) =>
   await expect(
     registration.getByRole("heading", { name: registrationSection.title }),
   ).toBeVisible();
-  await expect(registration.locator("s")).toHaveText(offer.originalPrice);
+  await expect(registration.locator("s")).toHaveText(offerText.listPrice);
 });

@@ -8,51 +8,48 @@ import { site } from "../src/content/site.ts";
 import { watchConsole } from "./support/console-watch.ts";
 import { openHydratedPage } from "./support/page.ts";
 
-test("two Certified Cloud Engineers teach, with 15+ and 16+ years; their bios stay hidden", async ({
+test("each instructor shows a name, a role and experience; their bios stay hidden", async ({
   page,
 }) => {
   await page.goto("/");
   const cards = page.locator(`#${sectionIds.instructors}`).getByRole("listitem");
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(instructors.length);
   for (const [index, person] of instructors.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole("heading", { name: person.name })).toBeVisible();
-    await expect(card).toContainText("Certified Cloud Engineer");
+    await expect(card).toContainText(person.role);
     await expect(card).toContainText(person.experience);
     await expect(page.getByText(person.description)).toHaveCount(0);
   }
-  await expect(cards.nth(0)).toContainText("15+ years");
-  await expect(cards.nth(1)).toContainText("16+ years");
 });
 
-test("four Student Success Stories each show a name, a role, a quote and five stars", async ({
+test("every Student Success Story shows a name, a role, a quote and its stars", async ({
   page,
 }) => {
   await page.goto("/");
   const band = page.locator(`#${sectionIds.testimonials}`);
-  await expect(band.getByRole("heading", { level: 2 })).toHaveText("Student Success Stories");
   await expect(band.getByRole("heading", { level: 2 })).toHaveText(testimonialsSection.title);
   const cards = band.getByRole("listitem");
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(testimonials.length);
   for (const [index, story] of testimonials.entries()) {
     const card = cards.nth(index);
     await expect(card).toContainText(story.name);
     await expect(card).toContainText(story.role);
     await expect(card.locator("blockquote")).toContainText(story.content);
-    const stars = card.getByRole("img", { name: "Rated 5 out of 5 stars" });
+    const stars = card.getByRole("img", { name: `Rated ${story.rating} out of 5 stars` });
     await expect(stars).toBeVisible();
     await expect(stars.locator("svg")).toHaveCount(5);
   }
 });
 
-test("Contact Us gives two phone numbers, an email and the office hours in EST", async ({
+test("Contact Us gives the phone numbers, the email and the office hours with their zone", async ({
   page,
 }) => {
   await page.goto("/");
   const band = page.locator(`#${sectionIds.contact}`);
   await expect(band.getByRole("heading", { level: 2 })).toHaveText(contactSection.title);
   const phones = band.locator("a[href^='tel:']");
-  await expect(phones).toHaveCount(2);
+  await expect(phones).toHaveCount(site.phones.length);
   for (const [index, phone] of site.phones.entries()) {
     await expect(phones.nth(index)).toHaveAttribute("href", `tel:${phone.tel}`);
     await expect(phones.nth(index)).toContainText(phone.display);
@@ -60,13 +57,9 @@ test("Contact Us gives two phone numbers, an email and the office hours in EST",
   const email = band.locator("a[href^='mailto:']");
   await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
   await expect(email).toHaveText(site.email);
-  await expect(band).toContainText("(EST)");
+  await expect(band).toContainText(`(${site.officeHoursZone})`);
   const rows = band.getByRole("row");
-  await expect(rows).toHaveText([
-    /Mon-Fri\s*9:00 AM-6:00 PM/,
-    /Sat\s*10:00 AM-2:00 PM/,
-    /Sun\s*Closed/,
-  ]);
+  await expect(rows).toHaveCount(site.officeHours.length);
   for (const [index, row] of site.officeHours.entries()) {
     await expect(rows.nth(index).getByRole("rowheader")).toHaveText(row.days);
     await expect(rows.nth(index).getByRole("cell")).toHaveText(row.hours);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { program } from "../src/content/program.ts";
+import { program, programText } from "../src/content/program.ts";
 import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
 import { site } from "../src/content/site.ts";
 import { buildAdminEmail, buildStudentEmail } from "../src/registration/registration-emails.ts";
@@ -15,7 +15,12 @@ import {
   test,
 } from "./support/registration.ts";
 
-const content = { program, site, copy: registrationEmailCopy, adminEmail: site.email };
+const content = {
+  program: { name: program.name, ...programText },
+  site,
+  copy: registrationEmailCopy,
+  adminEmail: site.email,
+};
 /** The registration time is the browser's clock; everything else must match exactly. */
 const withoutTime = (params: Record<string, string>) => ({
   ...params,

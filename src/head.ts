@@ -1,20 +1,19 @@
 // The <head> tags of the page, from the content folder: title, description, canonical URL, the
 // share tags (Open Graph, Twitter card) and the JSON-LD. Every value is escaped: content is text.
-import { hero, program } from "./content/program.ts";
+import { hero, program, programText } from "./content/program.ts";
 import { site } from "./content/site.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
 import { absoluteUrl, resolveSiteUrl } from "./lib/site-url.ts";
-import { renderStructuredData, SHARE_IMAGE_PATH } from "./structured-data.ts";
+import { renderStructuredData, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./structured-data.ts";
 
 export const pageTitle = `${program.name} | ${site.brand}`;
 export const pageDescription = hero.tagline;
-/** The share image (public/share-image.png, made by scripts/make-share-image.ts). */
+/** The share image, made from the content by the build (scripts/share-image/). */
 export const shareImage = {
   path: SHARE_IMAGE_PATH,
-  width: 1200,
-  height: 630,
+  ...SHARE_IMAGE_SIZE,
   type: "image/png",
-  alt: `${program.name}: ${program.lengthWeeks}, ${program.format}. Next class ${program.nextClassStart}.`,
+  alt: `${program.name}: ${programText.lengthWeeks}, ${program.format}. Next class ${programText.nextClassStart}.`,
 } as const;
 
 /** VITE_SITE_URL at build time, else site.url. */

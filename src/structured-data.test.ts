@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { curriculum, offer, program } from "./content/program.ts";
 import { instructors, testimonials } from "./content/people.ts";
 import { site } from "./content/site.ts";
-import {
-  addWeeks,
-  buildStructuredData,
-  priceNumber,
-  renderStructuredData,
-} from "./structured-data.ts";
+import { addWeeks } from "./lib/format-date.ts";
+import { buildStructuredData, renderStructuredData } from "./structured-data.ts";
 
 const base = "https://learn.example.org/";
 const [organization, course] = buildStructuredData(base)["@graph"];
@@ -38,40 +34,51 @@ describe("buildStructuredData", () => {
       name: program.name,
       provider: { "@id": `${base}#organization` },
       image: `${base}share-image.png`,
-      timeRequired: "P12W",
+      timeRequired: `P${program.weeks}W`,
       teaches: curriculum.map((item) => item.title),
     });
   });
 
-  it("prices the course at 499 USD per month, billed for three months", () => {
+  it("prices the course per month, in a form no one reads as the course's total price", () => {
     expect(course?.offers).toMatchObject({
       "@type": "Offer",
       category: "Paid",
-      price: 499,
-      priceCurrency: "USD",
       url: `${base}#registration`,
     });
+    expect(course?.offers).not.toHaveProperty("price");
     const [monthly, list] = course?.offers.priceSpecification ?? [];
-    expect(monthly).toMatchObject({
+    expect(monthly).toEqual({
       "@type": "UnitPriceSpecification",
-      price: offer.priceValue,
-      priceCurrency: "USD",
-      unitCode: "MON",
-      unitText: "MONTH",
-      billingDuration: "P3M",
+      price: offer.price,
+      priceCurrency: offer.currency,
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+      billingDuration: `P${program.months}M`,
     });
-    expect(list).toMatchObject({ price: 1663.33, priceType: "https://schema.org/ListPrice" });
+    expect(list).toMatchObject({
+      price: offer.listPrice,
+      referenceQuantity: { value: 1, unitCode: "MON" },
+      priceType: "https://schema.org/ListPrice",
+    });
   });
 
-  it("gives the next class as an online CourseInstance of twelve weeks", () => {
+  it("gives the next class as an Online CourseInstance with a weekly schedule", () => {
+    const end = addWeeks(program.nextClassStart, program.weeks);
     expect(course?.hasCourseInstance).toMatchObject({
       "@type": "CourseInstance",
-      courseMode: "online",
-      startDate: "2025-06-06",
-      endDate: "2025-08-29",
-      duration: "P12W",
-      courseWorkload: "P12W",
+      courseMode: "Online",
+      startDate: program.nextClassStart,
+      endDate: end,
+      duration: `P${program.weeks}W`,
+      courseSchedule: {
+        "@type": "Schedule",
+        repeatFrequency: "Weekly",
+        repeatCount: program.weeks,
+        duration: "P1W",
+        startDate: program.nextClassStart,
+        endDate: end,
+      },
     });
+    expect(course?.hasCourseInstance).not.toHaveProperty("courseWorkload");
     expect(course?.hasCourseInstance.instructor.map((person) => person.name)).toEqual(
       instructors.map((person) => person.name),
     );
@@ -100,17 +107,5 @@ describe("renderStructuredData", () => {
   it("never lets content close the script element", () => {
     expect(renderStructuredData(base).match(/<\//g)).toHaveLength(1);
     expect(JSON.stringify("</script>").replaceAll("<", "\\u003c")).not.toContain("<");
-  });
-});
-
-describe("helpers", () => {
-  it("adds whole weeks to an ISO date across month ends", () => {
-    expect(addWeeks("2025-06-06", 12)).toBe("2025-08-29");
-    expect(addWeeks("2025-12-29", 1)).toBe("2026-01-05");
-  });
-
-  it("reads a shown price as a number", () => {
-    expect(priceNumber("$1663.33")).toBe(1663.33);
-    expect(priceNumber("$1,200")).toBe(1200);
   });
 });

@@ -5,41 +5,32 @@
 // `review` on any CreativeWork, and Google treats reviews an organization publishes about itself
 // as self-serving (not eligible for review snippets). No `aggregateRating`: four hand-picked
 // quotes are not an aggregate of every student's rating, and claiming one would mislead.
-import { curriculum, offer, program } from "./content/program.ts";
+import { curriculum, offer, program, programText } from "./content/program.ts";
 import { instructors, testimonials } from "./content/people.ts";
 import { sectionIds } from "./content/sections.ts";
 import { site } from "./content/site.ts";
+import { addWeeks } from "./lib/format-date.ts";
 import { absoluteUrl } from "./lib/site-url.ts";
 
 export const SHARE_IMAGE_PATH = "share-image.png";
+/** The share image's size: the large card Open Graph and Twitter ask for. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-const programWeeks = Number.parseInt(program.lengthWeeks, 10);
-const programMonths = Number.parseInt(program.length, 10);
-/** The length of the program as an ISO 8601 duration ("12 weeks" → P12W). */
-export const PROGRAM_DURATION = `P${programWeeks}W`;
-/** How long the monthly price is billed: the length of the program ("3 months" → P3M). */
-export const BILLING_DURATION = `P${programMonths}M`;
+/** The length of the program as an ISO 8601 duration (12 weeks: P12W). */
+export const PROGRAM_DURATION = `P${program.weeks}W`;
+/** How long the monthly price is billed: the length of the program (3 months: P3M). */
+export const BILLING_DURATION = `P${program.months}M`;
 
-/** A price as shown ("$1663.33") as a number (1663.33). */
-export function priceNumber(shown: string): number {
-  return Number(shown.replace(/[^0-9.]/g, ""));
-}
-
-/** `iso` (YYYY-MM-DD) plus `weeks` weeks, as YYYY-MM-DD. */
-export function addWeeks(iso: string, weeks: number): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + weeks * 7);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A price per month (UN/CEFACT unit MON), billed for the length of the program. */
+/**
+ * A price per month: a UnitPriceSpecification whose reference quantity is one month
+ * (UN/CEFACT unit MON), billed for the length of the program. The Offer itself carries no
+ * `price`, so nothing can read the monthly figure as the price of the whole course.
+ */
 function monthlyPrice(price: number) {
   return {
     "@type": "UnitPriceSpecification",
     price,
     priceCurrency: offer.currency,
-    unitCode: "MON",
-    unitText: "MONTH",
     referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
     billingDuration: BILLING_DURATION,
   };
@@ -68,7 +59,7 @@ export function buildStructuredData(baseUrl: string) {
     "@type": "Course",
     "@id": absoluteUrl(baseUrl, "#course"),
     name: program.name,
-    description: `${program.length} (${program.lengthWeeks}), ${program.format}. ${site.about}`,
+    description: `${programText.length} (${programText.lengthWeeks}), ${program.format}. ${site.about}`,
     url: baseUrl,
     image: absoluteUrl(baseUrl, SHARE_IMAGE_PATH),
     inLanguage: site.language,
@@ -79,27 +70,34 @@ export function buildStructuredData(baseUrl: string) {
       "@type": "Offer",
       category: "Paid",
       url: absoluteUrl(baseUrl, `#${sectionIds.registration}`),
-      price: offer.priceValue,
-      priceCurrency: offer.currency,
       availability: "https://schema.org/InStock",
       priceSpecification: [
-        monthlyPrice(offer.priceValue),
+        monthlyPrice(offer.price),
         // The struck-through price the page shows beside the offer.
         {
-          ...monthlyPrice(priceNumber(offer.originalPrice)),
+          ...monthlyPrice(offer.listPrice),
           priceType: "https://schema.org/ListPrice",
         },
       ],
     },
     hasCourseInstance: {
       "@type": "CourseInstance",
-      courseMode: "online",
-      startDate: program.nextClassStartIso,
-      endDate: addWeeks(program.nextClassStartIso, programWeeks),
+      // Google's course info spells the modes Online, Onsite and Blended.
+      courseMode: "Online",
+      startDate: program.nextClassStart,
+      endDate: addWeeks(program.nextClassStart, program.weeks),
       duration: PROGRAM_DURATION,
-      // Google's course info needs a workload or a schedule. The content gives the program's
-      // length in weeks, not hours, so the workload is that length: self-paced over 12 weeks.
-      courseWorkload: PROGRAM_DURATION,
+      // Google's course info wants a total workload (hours) or a schedule. The content knows
+      // weeks, not hours, so this is a schedule: self-paced, one week of study a week, for as
+      // many weeks as the program lasts.
+      courseSchedule: {
+        "@type": "Schedule",
+        repeatFrequency: "Weekly",
+        repeatCount: program.weeks,
+        duration: "P1W",
+        startDate: program.nextClassStart,
+        endDate: addWeeks(program.nextClassStart, program.weeks),
+      },
       location: { "@type": "VirtualLocation", url: baseUrl },
       instructor: instructors.map((person) => ({
         "@type": "Person",

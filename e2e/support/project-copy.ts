@@ -1,9 +1,12 @@
 // A copy of this project in a temporary folder, as an operator's checkout would be: the sources
 // and configs, node_modules linked, no build output and no settings but the ones a test writes.
-import { spawn } from "node:child_process";
-import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+// Tests edit its content or settings as an operator would, then build or serve the copy.
+import { execFile, spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 // What a checkout of the repository does not hold, or holds only on this machine.
 const LEFT_OUT = new Set([
@@ -63,4 +66,39 @@ export async function copyProject(root = process.cwd()): Promise<ProjectCopy> {
       }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/** Replaces the first match of each `from` (which must be there) with its `to` in the copy. */
+export async function editFile(dir: string, file: string, edits: [string | RegExp, string][]) {
+  const target = path.join(dir, file);
+  let text = await readFile(target, "utf8");
+  for (const [from, to] of edits) {
+    const found = typeof from === "string" ? text.includes(from) : from.test(text);
+    if (!found) throw new Error(`${file} has no ${String(from)}`);
+    text = text.replace(from, to);
+  }
+  await writeFile(target, text);
+}
+
+/** Runs a TypeScript file of the copy with tsx and returns what it printed. */
+export async function runInCopy(dir: string, args: string[], timeout = 180_000) {
+  const tsx = path.join(dir, "node_modules", ".bin", "tsx");
+  const { stdout } = await promisify(execFile)(tsx, args, {
+    cwd: dir,
+    timeout,
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** A port no one listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }

@@ -8,6 +8,7 @@ import { build, type InlineConfig } from "vite";
 import { fillTemplate, type PageRenderer } from "../../server/prerender.ts";
 import { escapeHtml } from "../../src/lib/escape-html.ts";
 import { writeDeployFiles } from "../deploy-files.ts";
+import { writeDerivedAssets } from "../derived-assets.ts";
 import { optimizePage } from "../optimize-page.ts";
 import { BUILD_MODE, viteDefines, type BuildConfig } from "./build-config.ts";
 
@@ -39,11 +40,12 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
   }
   await writeFile(templatePath, html);
   await rm(ssrDir, { recursive: true, force: true });
+  const derivedFiles = await writeDerivedAssets(root, outDir);
   const styleHashes = await optimizePage(outDir);
   const deployFiles = await writeDeployFiles(outDir, {
     siteUrl: config.siteUrl,
     emailOrigin: config.email.origin,
     styleHashes,
   });
-  return { deployFiles };
+  return { deployFiles: [...derivedFiles, ...deployFiles] };
 }

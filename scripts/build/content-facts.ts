@@ -14,7 +14,7 @@ export type ContentFacts = {
 
 /** Where the next class start lives: the one place to re-point when the content changes shape. */
 export function nextClassStartIso(): string {
-  return program.nextClassStartIso;
+  return program.nextClassStart;
 }
 
 export function contentFacts(): ContentFacts {

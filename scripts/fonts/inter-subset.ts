@@ -1,5 +1,5 @@
-// What the self-hosted Inter holds, shared by the script that makes it and the test that checks
-// the page never asks it for a character it lacks (such a character would show in the fallback).
+// What the self-hosted Inter always holds, whatever the content: the build adds the content's
+// own characters (scripts/fonts/inter-font.ts).
 
 /** Printable ASCII plus the typographic punctuation and symbols copy tends to use. */
 export const interCharacters =
@@ -10,5 +10,3 @@ export { interWeights } from "../../src/lib/inter-weights.ts";
 
 /** The layout features browsers apply by default; the rest (stylistic sets …) are dropped. */
 export const interFeatures = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk"];
-
-export const interFile = "src/assets/fonts/inter-subset.woff2";

@@ -1,28 +1,38 @@
 // The program: what is advertised, what it costs, when it starts, what is taught.
+// Each fact is written once, as a number or an ISO date; the words the page, the emails, the
+// search data and the share image show are formatted from it (`programText`, `offerText` …).
+import { formatCalendarDate } from "../lib/format-date.ts";
+import { formatMoney, savingsPercent } from "../lib/format-money.ts";
+import { capitalize, numberWord } from "../lib/number-words.ts";
 import type { CurriculumItem, Feature } from "./types.ts";
 
 export const program = {
   name: "SQL & Cloud Databases Bootcamp",
-  length: "3 months",
-  lengthWeeks: "12 weeks",
+  months: 3,
+  weeks: 12,
   format: "100% online",
-  /** Shown as written; `nextClassStartIso` is the same day for machines (JSON-LD, <time>). */
-  nextClassStart: "June 06 2025",
-  nextClassStartIso: "2025-06-06",
+  /** The first day of the next class, as YYYY-MM-DD (shown as "June 06 2025"). */
+  nextClassStart: "2025-06-06",
+} as const;
+
+/** The program's facts as the page and the emails write them. */
+export const programText = {
+  length: `${program.months} months`,
+  lengthWeeks: `${program.weeks} weeks`,
+  nextClassStart: formatCalendarDate(program.nextClassStart),
 } as const;
 
 export const hero = {
   title: program.name,
-  tagline:
-    "Make 6 figures with a 3-month training: go from beginner to job-ready database and cloud database professional.",
+  tagline: `Make 6 figures with a ${program.months}-month training: go from beginner to job-ready database and cloud database professional.`,
   secondaryCta: "View Curriculum",
-  facts: [program.lengthWeeks, program.format, `Next class ${program.nextClassStart}`],
+  facts: [programText.lengthWeeks, program.format, `Next class ${programText.nextClassStart}`],
 } as const;
 
 export const featuresSection = {
   title: "Everything you need to land your first database job",
   intro: "A structured path from your first SELECT to running databases in the cloud.",
-  badge: `Next class starts ${program.nextClassStart}`,
+  badge: `Next class starts ${programText.nextClassStart}`,
 } as const;
 
 export const features = [
@@ -49,20 +59,27 @@ export const support = [
 export const offer = {
   title: "Special Offer",
   label: "Limited-time tuition",
-  price: "$499",
+  /** ISO 4217 code of both prices. */
+  currency: "USD",
+  /** The tuition per month. */
+  price: 499,
+  /** The regular tuition per month, shown struck through beside the price. */
+  listPrice: 1663.33,
   period: "per month",
-  originalPrice: "$1663.33",
-  savingsPercent: "Save 70%",
-  savingsAmount: "Save $1164.33 every month",
   includes: [
-    "Full 12-week curriculum",
+    `Full ${program.weeks}-week curriculum`,
     "1-on-1 mentorship",
     "Interview preparation",
     "On-job support",
   ],
-  /** Machine-readable price for structured data. */
-  priceValue: 499,
-  currency: "USD",
+} as const;
+
+/** The offer's numbers as the page writes them ("$499", "Save 70%" …). */
+export const offerText = {
+  price: formatMoney(offer.price, offer.currency),
+  listPrice: formatMoney(offer.listPrice, offer.currency),
+  savingsPercent: `Save ${savingsPercent(offer.price, offer.listPrice)}%`,
+  savingsAmount: `Save ${formatMoney(offer.listPrice - offer.price, offer.currency)} every month`,
 } as const;
 
 export const registrationSection = {
@@ -85,11 +102,6 @@ export const video = {
   iframeTitle: "SQL & Cloud Databases Bootcamp video",
   subscribeLabel: "Subscribe to our YouTube channel",
   channelHref: "https://www.youtube.com/@example?sub_confirmation=1",
-} as const;
-
-export const curriculumSection = {
-  title: "Curriculum",
-  intro: "Twelve weeks, six modules, each built around hands-on labs.",
 } as const;
 
 export const curriculum = [
@@ -135,3 +147,8 @@ export const curriculum = [
     icon: "graduation",
   },
 ] satisfies CurriculumItem[];
+
+export const curriculumSection = {
+  title: "Curriculum",
+  intro: `${capitalize(numberWord(program.weeks))} weeks, ${numberWord(curriculum.length)} modules, each built around hands-on labs.`,
+} as const;

@@ -1,15 +1,17 @@
 // Who runs the site and how to reach them. Replace these placeholders to make the site yours.
+import { program } from "./program.ts";
 import type { OfficeHours, Phone, SocialLink } from "./types.ts";
 
+const brand = "Northwind Data Academy";
+
 export const site = {
-  brand: "Northwind Data Academy",
+  brand,
   brandShort: "Northwind",
   /** Used for the canonical URL, sitemap and share tags when VITE_SITE_URL is not set. */
   url: "https://bootcamp.example.com",
   locale: "en_US",
   language: "en",
-  about:
-    "Northwind Data Academy trains beginners for database administrator and cloud database roles through a 3-month, 100% online program with mentors who work in the field.",
+  about: `${brand} trains beginners for database administrator and cloud database roles through a ${program.months}-month, ${program.format} program with mentors who work in the field.`,
   email: "admissions@bootcamp.example.com",
   phones: [
     { label: "Admissions", display: "(555) 010-2040", tel: "+15550102040" },

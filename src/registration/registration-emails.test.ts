@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { program } from "../content/program.ts";
+import { program, programText } from "../content/program.ts";
 import { registrationEmailCopy } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import {
@@ -10,7 +10,7 @@ import {
 } from "./registration-emails.ts";
 
 const content: EmailContent = {
-  program,
+  program: { name: program.name, ...programText },
   site,
   copy: registrationEmailCopy,
   adminEmail: "team@example.org",
@@ -42,15 +42,15 @@ describe("buildAdminEmail", () => {
       from_email: "ada@example.com",
       phone: "+1 555 0100",
       message: [
-        "A new student has registered for the SQL & Cloud Databases Bootcamp.",
+        `A new student has registered for the ${program.name}.`,
         "",
         "Student",
         "Name: Ada Lovelace",
         "Email: ada@example.com",
         "Phone: +1 555 0100",
         "Registered: June 5, 2025, 2:30 PM EDT",
-        "Program: SQL & Cloud Databases Bootcamp (3 months / 12 weeks)",
-        "Next class starts: June 06 2025",
+        `Program: ${program.name} (${programText.length} / ${programText.lengthWeeks})`,
+        `Next class starts: ${programText.nextClassStart}`,
         "",
         "Follow-up actions",
         "1. Contact the student within 24 hours to confirm the registration.",
@@ -100,19 +100,19 @@ describe("buildStudentEmail", () => {
     expect(buildStudentEmail(form, content, at)).toEqual({
       to_email: "ada@example.com",
       to_name: "Ada Lovelace",
-      subject: "SQL & Cloud Databases Bootcamp - Registration Confirmation",
+      subject: `${program.name} - Registration Confirmation`,
       message: [
         "Hi Ada,",
         "",
-        "Thank you for registering for the SQL & Cloud Databases Bootcamp. We have received your registration.",
+        `Thank you for registering for the ${program.name}. We have received your registration.`,
         "",
         "Your registration details",
         "Name: Ada Lovelace",
         "Email: ada@example.com",
         "Phone: +1 555 0100",
         "Registered: June 5, 2025, 2:30 PM EDT",
-        "Program: SQL & Cloud Databases Bootcamp (3 months / 12 weeks)",
-        "Next class starts: June 06 2025",
+        `Program: ${program.name} (${programText.length} / ${programText.lengthWeeks})`,
+        `Next class starts: ${programText.nextClassStart}`,
         "",
         "What happens next",
         "1. A member of our team will contact you within 24 hours to confirm your registration.",
@@ -120,11 +120,10 @@ describe("buildStudentEmail", () => {
         "3. We will schedule your orientation session.",
         "",
         "Questions? Contact us:",
-        "Admissions: (555) 010-2040",
-        "Student support: (555) 010-3050",
-        "Email: admissions@bootcamp.example.com",
+        ...site.phones.map((phone) => `${phone.label}: ${phone.display}`),
+        `Email: ${site.email}`,
         "",
-        "The Northwind Data Academy team",
+        `The ${site.brand} team`,
       ].join("\n"),
     });
   });

@@ -1,6 +1,6 @@
 // The two emails of a registration (SPEC.md §7), as EmailJS template params. Pure: the time and
 // every word come in as arguments, so tests pin the exact text.
-import type { program } from "../content/program.ts";
+import type { programText } from "../content/program.ts";
 import type { RegistrationEmailCopy } from "../content/registration.ts";
 import type { Phone } from "../content/types.ts";
 import { cleanSourceValue, UTM_PARAMETERS, type VisitSource } from "../lib/visit-source.ts";
@@ -8,7 +8,8 @@ import type { TemplateParams } from "./email-wire.ts";
 import type { RegistrationData } from "./registration-data.ts";
 
 export type EmailContent = {
-  program: Pick<typeof program, "name" | "length" | "lengthWeeks" | "nextClassStart">;
+  /** The program's name and its facts as written (`programText`). */
+  program: { name: string } & Record<keyof typeof programText, string>;
   site: { email: string; phones: readonly Phone[] };
   copy: RegistrationEmailCopy;
   /** The provider's mailbox that receives the admin email. */

@@ -2,7 +2,7 @@
 // load-registration-sender.ts): the email client, the send flow and the two emails' words are
 // not part of the page's first-load JavaScript.
 import * as emailjs from "emailjs-com";
-import { program } from "../content/program.ts";
+import { program, programText } from "../content/program.ts";
 import { registrationEmailCopy } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import { readVisitSource } from "../lib/visit-source.ts";
@@ -14,7 +14,12 @@ import { createRegistrationFlow, type SubmitResult } from "./submit-registration
 // One flow for the page's life: it remembers what the current registration already delivered.
 const submitRegistration = createRegistrationFlow({
   send: createEmailTransport(emailConfig, emailjs),
-  content: { program, site, copy: registrationEmailCopy, adminEmail: emailConfig.adminEmail },
+  content: {
+    program: { name: program.name, ...programText },
+    site,
+    copy: registrationEmailCopy,
+    adminEmail: emailConfig.adminEmail,
+  },
 });
 
 export function sendRegistration(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { program } from "../content/program.ts";
+import { program, programText } from "../content/program.ts";
 import { registrationEmailCopy } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import type { TemplateParams } from "./email-wire.ts";
@@ -7,7 +7,12 @@ import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
 import { REGISTRATION_BUDGET_MS, SEND_TIMEOUT_MS, SendTimeoutError } from "./send-policy.ts";
 import { createRegistrationFlow, registrationKey, type SubmitDeps } from "./submit-registration.ts";
 
-const content = { program, site, copy: registrationEmailCopy, adminEmail: "team@example.org" };
+const content = {
+  program: { name: program.name, ...programText },
+  site,
+  copy: registrationEmailCopy,
+  adminEmail: "team@example.org",
+};
 const form = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555" };
 const at = new Date("2025-06-05T18:30:00Z");
 const ok = { status: 200, text: "OK" };

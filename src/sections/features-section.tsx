@@ -11,7 +11,7 @@ export function FeaturesSection() {
       <div className="-mt-4 mb-10 flex justify-center">
         <Badge>
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={program.nextClassStartIso}>{featuresSection.badge}</time>
+          <time dateTime={program.nextClassStart}>{featuresSection.badge}</time>
         </Badge>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">

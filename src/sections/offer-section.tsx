@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { offer, registrationSection } from "../content/program.ts";
+import { offer, offerText, registrationSection } from "../content/program.ts";
 import { sectionIds } from "../content/sections.ts";
 import { Island } from "../islands.tsx";
 import { Badge } from "../ui/badge.tsx";
@@ -18,16 +18,18 @@ export function OfferSection() {
           <p className="text-sm font-semibold tracking-wide text-teal uppercase">{offer.label}</p>
           <h2 className="mt-1 text-2xl font-bold text-brand">{offer.title}</h2>
           <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-5xl font-extrabold tracking-tight text-ink">{offer.price}</span>
+            <span className="text-5xl font-extrabold tracking-tight text-ink">
+              {offerText.price}
+            </span>
             <span className="text-lg text-muted">{offer.period}</span>
           </p>
           <p className="mt-2 text-muted">
             <span className="sr-only">Regular price: </span>
-            <s>{offer.originalPrice}</s> <span aria-hidden="true">{offer.period}</span>
+            <s>{offerText.listPrice}</s> <span aria-hidden="true">{offer.period}</span>
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Badge className="bg-accent text-white">{offer.savingsPercent}</Badge>
-            <Badge>{offer.savingsAmount}</Badge>
+            <Badge className="bg-accent text-white">{offerText.savingsPercent}</Badge>
+            <Badge>{offerText.savingsAmount}</Badge>
           </div>
           <ul className="mt-6 space-y-2 border-t border-line pt-6">
             {offer.includes.map((item) => (
