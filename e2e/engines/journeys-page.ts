@@ -51,7 +51,7 @@ function recordScrollAfterClick(): void {
       samples.push([0, window.scrollY]);
       const sample = () => {
         samples.push([performance.now() - clicked, window.scrollY]);
-        if (performance.now() - clicked < 1000) requestAnimationFrame(sample);
+        if (performance.now() - clicked < 1500) requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
     },
@@ -138,20 +138,23 @@ export const pageJourneys: Journey[] = [
       await openInteractive(page, `${context.site}/`);
       await page.evaluate(recordScrollAfterClick);
       await page.click('nav[aria-label="Main"] a[href="#curriculum"]');
-      await sleep(1100);
+      await sleep(1600);
       const samples = await page.evaluate(
         () => (window as unknown as { __scrollSamples: [number, number][] }).__scrollSamples,
       );
       const start = samples[0]?.[1] ?? NaN;
       const end = samples.at(-1)?.[1] ?? NaN;
       const arrival = samples.find(([, y]) => y === end)?.[0] ?? NaN;
+      // Frames come slower on a busy machine (WebKitGTK draws in software here): "about 500 ms"
+      // is 500 ms give or take the longest gap between two frames.
+      const frameGap = Math.max(...samples.slice(1).map(([t], i) => t - (samples[i]?.[0] ?? 0)));
       expect(end).toBeGreaterThan(start + 1000);
-      expect(
-        samples.filter(([, y]) => y > start + 50 && y < end - 50).length,
-        "frames in between",
-      ).toBeGreaterThanOrEqual(3);
-      expect(arrival, "arrives after about 500 ms").toBeGreaterThan(350);
-      expect(arrival, "arrives after about 500 ms").toBeLessThan(900);
+      // Not a jump: a frame drawn while the 500 ms animation runs shows a position short of the end.
+      const midway = samples.find(([t]) => t > 0 && t < 450);
+      if (midway)
+        expect(midway[1], `in between at ${Math.round(midway[0])} ms`).toBeLessThan(end - 50);
+      expect(arrival, "arrives after about 500 ms").toBeGreaterThan(500 - frameGap - 50);
+      expect(arrival, "arrives after about 500 ms").toBeLessThan(500 + frameGap + 100);
       expect(await page.evaluate(headingBelowHeader, "curriculum")).toBe(true);
       expect(await page.evaluate(() => location.hash)).toBe("#curriculum");
       await waitFor(page, "Curriculum to be the current link", isCurrentNavLink, "Curriculum");
@@ -194,9 +197,14 @@ export const pageJourneys: Journey[] = [
           document.querySelector("header button[aria-controls]")?.getAttribute("aria-expanded") ===
           "false",
       );
-      await sleep(800);
       expect(await page.evaluate(menuShown)).toMatchObject({ open: "false", visible: false });
-      expect(await page.evaluate(headingBelowHeader, "instructors")).toBe(true);
+      await waitFor(
+        page,
+        "the Instructors heading below the header",
+        headingBelowHeader,
+        "instructors",
+        3000,
+      );
       await expectNoProblems(page);
     },
   },
@@ -216,7 +224,7 @@ export const pageJourneys: Journey[] = [
       await waitFor(
         page,
         "the player frame",
-        (title) => document.querySelector(`iframe[title="${title}"]`),
+        (title) => !!document.querySelector(`iframe[title="${title}"]`),
         video.iframeTitle,
       );
       const src = await page.evaluate(

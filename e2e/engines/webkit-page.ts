@@ -13,6 +13,18 @@ const watchNewDocument = `
   ${watchPageScript}
   return document.readyState === "complete";`;
 
+/** Scrolls the element into view if it is not (clear of the fixed header) and returns its center. */
+function centerInView(selector: string): [number, number] | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  const box = element.getBoundingClientRect();
+  if (box.top < 80 || box.bottom > window.innerHeight - 40) {
+    element.scrollIntoView({ block: "center", behavior: "instant" });
+  }
+  const shown = element.getBoundingClientRect();
+  return [shown.left + shown.width / 2, shown.top + shown.height / 2];
+}
+
 export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
   const untilLoaded = async () => {
     for (let waited = 0; !(await browser.execute(watchNewDocument)); waited += 20) {
@@ -36,23 +48,28 @@ export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
       await untilLoaded();
     },
     setViewport: async ({ width, height }: Viewport) => {
-      // The window holds a toolbar; size it, measure the page, and correct once by the difference.
-      await browser.setWindowSize(width * scale, height * scale);
-      const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
-      const [innerWidth = width, innerHeight = height] = inner;
-      await browser.setWindowSize(
-        (2 * width - innerWidth) * scale,
-        (2 * height - innerHeight) * scale,
-      );
-      const actual = await browser.execute(() => [window.innerWidth, window.innerHeight]);
-      if (actual[0] !== width || actual[1] !== height) {
-        throw new Error(`WebKit viewport is ${actual.join("×")}, not ${width}×${height}`);
+      // The window also holds a toolbar: size it, measure the page, correct by the difference.
+      let size = [width * scale, height * scale];
+      let actual: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await browser.setWindowSize(Math.round(size[0] ?? 0), Math.round(size[1] ?? 0));
+        await sleep(100);
+        actual = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+        const [shownWidth = 0, shownHeight = 0] = actual;
+        if (shownWidth === width && shownHeight === height) return;
+        size = [
+          (size[0] ?? 0) + (width - shownWidth) * scale,
+          (size[1] ?? 0) + (height - shownHeight) * scale,
+        ];
       }
+      throw new Error(`WebKit viewport is ${actual.join("×")}, not ${width}×${height}`);
     },
     click: async (selector) => {
-      const element = await browser.$(selector);
-      await element.scrollIntoView({ block: "center" });
-      await element.click();
+      const center = await browser.execute(centerInView, selector);
+      if (!center) throw new Error(`No element to click at ${selector}`);
+      // Pointer input is in window pixels: with the page zoomed (phone width), CSS px × scale.
+      const [x, y] = [Math.round(center[0] * scale), Math.round(center[1] * scale)];
+      await browser.action("pointer").move({ x, y, origin: "viewport" }).down().up().perform();
     },
     fill: async (selector, value) => {
       await (await browser.$(selector)).addValue(value);
