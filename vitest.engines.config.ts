@@ -10,6 +10,6 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    reporters: ["default", "./e2e/engines/summary-reporter.ts"],
+    reporters: ["verbose", "./e2e/engines/summary-reporter.ts"],
   },
 });
