@@ -117,12 +117,12 @@ export const registrationJourneys: Journey[] = [
           consentSelector,
         ),
       ).toBe(true);
-      expect(
-        await page.evaluate(
-          (selector) => (document.querySelector(selector) as HTMLButtonElement).disabled,
-          submitSelector,
-        ),
-      ).toBe(false);
+      await waitFor(
+        page,
+        "the submit button to be enabled again",
+        (selector) => !(document.querySelector(selector) as HTMLButtonElement).disabled,
+        submitSelector,
+      );
       await expectNoProblems(page, sendFailureLogs);
     },
   },

@@ -13,16 +13,19 @@ const watchNewDocument = `
   ${watchPageScript}
   return document.readyState === "complete";`;
 
-/** Scrolls the element into view if it is not (clear of the fixed header) and returns its center. */
+/** Scrolls the element into view unless a click at its center already reaches it; its center. */
 function centerInView(selector: string): [number, number] | null {
   const element = document.querySelector(selector);
   if (!element) return null;
-  const box = element.getBoundingClientRect();
-  if (box.top < 80 || box.bottom > window.innerHeight - 40) {
+  const center = () => {
+    const box = element.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2] as [number, number];
+  };
+  const hit = document.elementFromPoint(...center());
+  if (!hit || !element.contains(hit)) {
     element.scrollIntoView({ block: "center", behavior: "instant" });
   }
-  const shown = element.getBoundingClientRect();
-  return [shown.left + shown.width / 2, shown.top + shown.height / 2];
+  return center();
 }
 
 export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
