@@ -62,6 +62,39 @@ test("the close button dismisses the toast", async ({ page }) => {
   await expect(toasts(page)).toHaveCount(0);
 });
 
+test("a toast raised after one was closed with its button still dismisses itself", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await raiseConsentToast(page);
+  await toasts(page).getByRole("button", { name: "Close notification" }).click();
+  await expect(toasts(page)).toHaveCount(0);
+  // Focus is back where the visitor was, not parked in the notifications (which pauses toasts).
+  await expect(page.locator("#registration-consent")).toBeFocused();
+
+  await raiseConsentToast(page);
+  await page.clock.runFor(4900);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
+test("a toast raised after one was closed with Escape still dismisses itself", async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await raiseConsentToast(page);
+  await page.keyboard.press("F8");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(toasts(page)).toHaveCount(0);
+  await expect(page.locator("#registration-consent")).toBeFocused();
+
+  await raiseConsentToast(page);
+  await page.clock.runFor(5100);
+  await expect(toasts(page)).toHaveCount(0);
+});
+
 test("swiping a toast right by more than 50 px dismisses it; a shorter swipe does not", async ({
   page,
 }) => {
@@ -79,6 +112,13 @@ test("swiping a toast right by more than 50 px dismisses it; a shorter swipe doe
   await swipe(30);
   await expect(toasts(page)).toHaveCount(1);
   await swipe(120);
+  await expect(toasts(page)).toHaveCount(0);
+
+  // The hover and the drag paused the timers; the next toast is not paused by them.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await raiseConsentToast(page);
+  await page.clock.runFor(5100);
   await expect(toasts(page)).toHaveCount(0);
 });
 

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { notifications } from "../content/registration.ts";
 import {
   Toast,
@@ -8,6 +9,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast.tsx";
+import { regionOf, releaseToastRegion, useLastFocusOutside } from "./toast-focus.ts";
 import { toastStore, useToasts } from "./toast-store.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
@@ -18,6 +20,8 @@ import { useHydrated } from "./use-hydrated.ts";
 export function Toaster() {
   const toasts = useToasts();
   const hydrated = useHydrated();
+  const viewport = useRef<HTMLOListElement>(null);
+  const lastFocus = useLastFocusOutside(viewport);
   // Rendered from hydration on: the page has no toasts before, and Radix gives the viewport an
   // inline style that the site's CSP would refuse in the prerendered HTML.
   if (!hydrated) return null;
@@ -28,8 +32,11 @@ export function Toaster() {
           key={id}
           variant={variant}
           onOpenChange={(open) => {
+            if (open) return;
+            // Focus back where the visitor was, and no pause left behind (toast-focus.ts).
+            releaseToastRegion(regionOf(viewport.current), lastFocus.current);
             // Closed toasts leave the store at once, so nothing dismissed stays mounted.
-            if (!open) toastStore.remove(id);
+            toastStore.remove(id);
           }}
         >
           <div className="grid gap-1">
@@ -44,7 +51,7 @@ export function Toaster() {
           <ToastClose aria-label={notifications.closeLabel} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

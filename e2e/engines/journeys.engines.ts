@@ -1,0 +1,80 @@
+// `npm run test:engines`: every journey in every engine (ENGINE=firefox,webkit picks some),
+// against the built site (dist/) served by the real server on free ports.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { launchChromium } from "./chromium.ts";
+import { type Engine, type EngineName, engineNames } from "./engine.ts";
+import { launchFirefox } from "./firefox.ts";
+import { pageJourneys } from "./journeys-page.ts";
+import { registrationJourneys } from "./journeys-registration.ts";
+import { toastJourneys } from "./journeys-toast.ts";
+import { type RunningSite, startSite } from "./site-server.ts";
+import type { JourneyContext } from "./steps.ts";
+import { launchWebKit } from "./webkit.ts";
+
+const launchers: Record<EngineName, () => Promise<Engine>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+};
+const journeys = [...pageJourneys, ...registrationJourneys, ...toastJourneys];
+const selected = (process.env.ENGINE ?? engineNames.join(","))
+  .split(",")
+  .map((name) => name.trim());
+const unknown = selected.filter((name) => !(engineNames as readonly string[]).includes(name));
+if (unknown.length)
+  throw new Error(`Unknown ENGINE ${unknown.join(", ")}; choose from ${engineNames.join(", ")}`);
+
+const screenshotDir = path.resolve("test-results", "engines");
+let tmp = "";
+let site: RunningSite | undefined;
+let failingSite: RunningSite | undefined;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(tmpdir(), "engines-"));
+  await mkdir(screenshotDir, { recursive: true });
+  site = await startSite(path.join(tmp, "outbox"));
+  // The server checks its outbox folder at start; a file put in the folder's place afterwards
+  // makes every send fail with 500, as a disk that went away would.
+  const failingOutbox = path.join(tmp, "failing-outbox");
+  failingSite = await startSite(failingOutbox);
+  await rm(failingOutbox, { recursive: true, force: true });
+  await writeFile(failingOutbox, "");
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await failingSite?.stop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+for (const name of engineNames) {
+  describe.runIf(selected.includes(name))(name, () => {
+    let engine: Engine | undefined;
+    beforeAll(async () => {
+      engine = await launchers[name]();
+      console.log(`${name}: ${engine.version}`);
+    });
+    afterAll(() => engine?.close());
+
+    for (const journey of journeys) {
+      it(`${journey.name} (${journey.viewport.width} px)`, async () => {
+        if (!engine || !site || !failingSite) throw new Error(`${name} or the site did not start`);
+        const context: JourneyContext = {
+          engine: name,
+          site: site.url,
+          failingSite: failingSite.url,
+          screenshotDir,
+        };
+        const page = await engine.newPage(journey.viewport);
+        try {
+          await journey.run(page, context);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
+}

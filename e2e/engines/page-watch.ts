@@ -1,0 +1,26 @@
+// Installed in every document before the site's own code runs (or, in WebKitGTK, which has no
+// preload scripts over WebDriver classic, while the page is still loading and long before the
+// islands hydrate): records CSP violations, uncaught errors and console errors and warnings in
+// window.__engineProblems. Plain JavaScript text, as each driver sends it to the browser as is.
+export const watchPageScript = `(() => {
+  if (window.__engineProblems) return;
+  const problems = [];
+  Object.defineProperty(window, "__engineProblems", { value: problems });
+  document.addEventListener("securitypolicyviolation", (event) => {
+    problems.push("CSP violation: " + event.effectiveDirective + " blocked " + (event.blockedURI || "inline"));
+  });
+  window.addEventListener("error", (event) => problems.push("pageerror: " + event.message));
+  window.addEventListener("unhandledrejection", (event) => problems.push("unhandledrejection: " + event.reason));
+  for (const level of ["error", "warn"]) {
+    const original = console[level].bind(console);
+    console[level] = (...args) => {
+      problems.push(level + ": " + args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" "));
+      original(...args);
+    };
+  }
+})();`;
+
+/** Reads what the watcher recorded (an expression for `evaluate`). */
+export function recordedProblems(): string[] {
+  return [...((window as unknown as { __engineProblems?: string[] }).__engineProblems ?? [])];
+}

@@ -1,0 +1,113 @@
+// Steps the cross-engine journeys share. Everything in the page goes through EnginePage, so a
+// step works the same in Chromium, Firefox and WebKitGTK.
+import path from "node:path";
+import { expect } from "vitest";
+import type { RegistrationData } from "../../src/registration/registration-data.ts";
+import type { EngineName, EnginePage, Viewport } from "./engine.ts";
+
+export const desktop: Viewport = { width: 1280, height: 900 };
+export const phone: Viewport = { width: 375, height: 812 };
+
+export type JourneyContext = {
+  engine: EngineName;
+  /** The site with a working outbox, and one whose outbox cannot store a message. */
+  site: string;
+  failingSite: string;
+  screenshotDir: string;
+};
+
+export type Journey = {
+  name: string;
+  viewport: Viewport;
+  run: (page: EnginePage, context: JourneyContext) => Promise<void>;
+};
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls a function in the page until it returns something truthy; fails saying what it waited for. */
+export async function waitFor<A>(
+  page: EnginePage,
+  what: string,
+  fn: (arg: A) => unknown,
+  arg?: A,
+  timeout = 10_000,
+): Promise<void> {
+  const started = Date.now();
+  let last: unknown;
+  while (Date.now() - started < timeout) {
+    last = await page.evaluate(fn, arg);
+    if (last) return;
+    await sleep(100);
+  }
+  throw new Error(
+    `Timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`,
+  );
+}
+
+/** The islands have hydrated: the toaster's region exists and the form is enabled. */
+export function isInteractive(): boolean {
+  const fieldset = document.querySelector("#registration fieldset");
+  return (
+    document.querySelector('[role="region"][aria-label="Notifications (F8)"]') !== null &&
+    fieldset instanceof HTMLFieldSetElement &&
+    !fieldset.disabled
+  );
+}
+
+export async function openInteractive(page: EnginePage, url: string): Promise<void> {
+  await page.goto(url);
+  await waitFor(page, "the islands to hydrate", isInteractive);
+}
+
+/** Fails on any console error or warning, uncaught error or CSP violation not matched by `allowed`. */
+export async function expectNoProblems(page: EnginePage, allowed?: RegExp): Promise<void> {
+  const problems = await page.problems();
+  expect(problems.filter((problem) => !allowed?.test(problem))).toEqual([]);
+}
+
+export function student(tag: string): RegistrationData {
+  const unique = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `${unique}@example.com`,
+    phone: "+1 555 010 0100",
+  };
+}
+
+export const fieldNames = ["firstName", "lastName", "email", "phone"] as const;
+export const submitSelector = "#registration button[type=submit]";
+export const consentSelector = "#registration-consent";
+
+export async function fillRegistration(page: EnginePage, data: RegistrationData, consent = true) {
+  for (const name of fieldNames) await page.fill(`#registration [name="${name}"]`, data[name]);
+  if (consent) await page.click(consentSelector);
+}
+
+/** The toasts shown now, by their text. */
+export function shownToasts(): string[] {
+  return [...document.querySelectorAll('[role="region"][aria-label="Notifications (F8)"] li')].map(
+    (toast) => toast.textContent ?? "",
+  );
+}
+
+/** Whether a toast with this text is shown. Page functions are sent as text: no imports inside. */
+export function toastShown(text: string): boolean {
+  const shown = document.querySelectorAll('[role="region"][aria-label="Notifications (F8)"] li');
+  return [...shown].some((toast) => toast.textContent?.includes(text));
+}
+
+export function noToasts(): boolean {
+  return (
+    document.querySelectorAll('[role="region"][aria-label="Notifications (F8)"] li').length === 0
+  );
+}
+
+export async function screenshot(
+  page: EnginePage,
+  context: JourneyContext,
+  width: number,
+  name: string,
+) {
+  await page.screenshot(path.join(context.screenshotDir, `${context.engine}-${width}-${name}.png`));
+}

@@ -1,0 +1,94 @@
+// WebKitGTK: Debian's MiniBrowser driven through WebKitWebDriver with webdriverio. We start the
+// driver ourselves on a free port and connect to it, so webdriverio never looks for (or downloads)
+// a driver. MiniBrowser needs an X display (Xvfb), and its window has a minimum width of 447 px,
+// wider than a phone; GDK_DPI_SCALE zooms the page instead, so at scale 2 a 750 px window holds a
+// layout viewport of exactly 375 CSS px (the screenshot is then 2× like a phone's). Each scale is
+// its own driver process and session, kept for the whole run.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { remote } from "webdriverio";
+import type { Engine, Viewport } from "./engine.ts";
+import { freePort } from "./site-server.ts";
+import { wrapWebKitSession } from "./webkit-page.ts";
+import { startXvfb } from "./xvfb.ts";
+
+const libDir = "/usr/lib/x86_64-linux-gnu";
+
+export function findMiniBrowser(): string | undefined {
+  const fromEnv = process.env.MINIBROWSER_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const dirs = existsSync(libDir)
+    ? readdirSync(libDir).filter((dir) => /^webkit2?gtk-/.test(dir))
+    : [];
+  return dirs.map((dir) => `${libDir}/${dir}/MiniBrowser`).find((file) => existsSync(file));
+}
+
+/** Page zoom for a viewport: 2 where the window could not be that narrow at 1. */
+const scaleFor = (viewport: Viewport) => (viewport.width < 600 ? 2 : 1);
+
+async function startSession(binary: string, display: string, scale: number) {
+  const port = await freePort();
+  const env = { ...process.env, DISPLAY: display, GDK_DPI_SCALE: String(scale) };
+  const driver = spawn("WebKitWebDriver", [`--port=${port}`], { env, stdio: "ignore" });
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 100)
+      throw new Error("WebKitWebDriver did not start (apt-get install webkit2gtk-driver)");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port,
+    logLevel: "error",
+    capabilities: {
+      browserName: "MiniBrowser",
+      // Navigation returns at once, so the page watcher gets in before the islands hydrate.
+      pageLoadStrategy: "none",
+      "wdio:enforceWebDriverClassic": true,
+      "webkitgtk:browserOptions": { binary, args: ["--automation"] },
+    } as WebdriverIO.Capabilities,
+  });
+  return {
+    browser,
+    stop: async () => {
+      await browser.deleteSession().catch(() => undefined);
+      driver.kill();
+    },
+  };
+}
+
+export async function launchWebKit(): Promise<Engine> {
+  const binary = findMiniBrowser();
+  if (!binary)
+    throw new Error(
+      "No MiniBrowser found: apt-get install webkit2gtk-driver, or set MINIBROWSER_PATH.",
+    );
+  const { display, stop: stopXvfb } = process.env.WEBKIT_DISPLAY
+    ? { display: process.env.WEBKIT_DISPLAY, stop: () => undefined }
+    : await startXvfb();
+  const sessions = new Map<number, ReturnType<typeof startSession>>();
+  const session = (scale: number) => {
+    if (!sessions.has(scale)) sessions.set(scale, startSession(binary, display, scale));
+    return sessions.get(scale) as ReturnType<typeof startSession>;
+  };
+  await session(1);
+  const version = spawnSync(binary, ["--version"], { env: { ...process.env, DISPLAY: display } });
+  return {
+    name: "webkit",
+    version: `MiniBrowser, ${version.stdout.toString().trim() || "WebKitGTK"}`,
+    newPage: async (viewport) => {
+      const scale = scaleFor(viewport);
+      const page = wrapWebKitSession((await session(scale)).browser, scale);
+      await page.setViewport(viewport);
+      return page;
+    },
+    close: async () => {
+      for (const started of sessions.values()) await (await started).stop();
+      stopXvfb();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// When the page may start its deferred work (the web font, the islands' code): once it has loaded
+// and painted. Not every browser reports the first paint: Firefox opened at a fragment may never
+// deliver a `paint` entry, and a background tab paints nothing at all. So the paint entry is only
+// the early answer, and the wait is bounded: two animation frames after `load` (the second one
+// runs once the first frame is on screen) or, where frames do not run, a timeout.
+
+/** The longest wait after `load` when neither a paint entry nor an animation frame arrives. */
+export const PAINT_FALLBACK_MS = 1000;
+
+export type PageSignals = {
+  document: { readyState: DocumentReadyState };
+  addEventListener: (type: "load", listener: () => void, options: { once: true }) => void;
+  requestAnimationFrame: (callback: () => void) => unknown;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  PerformanceObserver?: typeof PerformanceObserver;
+};
+
+function loaded(page: PageSignals): Promise<void> {
+  return new Promise((resolve) => {
+    if (page.document.readyState === "complete") resolve();
+    else page.addEventListener("load", () => resolve(), { once: true });
+  });
+}
+
+function painted(page: PageSignals, fallbackMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    const Observer = page.PerformanceObserver;
+    if (Observer?.supportedEntryTypes?.includes("paint")) {
+      observer = new Observer(done);
+      observer.observe({ type: "paint", buffered: true });
+    }
+    page.requestAnimationFrame(() => page.requestAnimationFrame(done));
+    page.setTimeout(done, fallbackMs);
+  });
+}
+
+/** Resolves after `load` and the first paint, or after a bounded wait where no paint is reported. */
+export async function afterLoadAndPaint(
+  page: PageSignals = window,
+  fallbackMs = PAINT_FALLBACK_MS,
+): Promise<void> {
+  await loaded(page);
+  await painted(page, fallbackMs);
+}

@@ -1,0 +1,45 @@
+// What happens when a toast closes, beyond Radix Toast's own behaviour. Radix moves focus into its
+// viewport when a toast that holds focus closes (close button, Escape), and focus or a pointer in
+// the viewport pauses every toast's timer. The listeners that lift that pause exist only while a
+// toast is shown, so a pause caused by the closed toast outlived it, and the next toast never
+// timed out. So, when a toast closes, and while Radix still listens:
+// - focus goes back where the visitor was before it entered the notifications, else to the body;
+// - the pointer that paused it (the click on the button, a hover, a swipe) leaves with it.
+// Both go through Radix's own resume path (focus leaving the region, the pointer leaving it).
+import { useEffect, useRef, type RefObject } from "react";
+
+/** The "Notifications (F8)" region around Radix's viewport list. */
+export function regionOf(viewport: HTMLElement | null): HTMLElement | null {
+  return viewport?.closest<HTMLElement>('[role="region"]') ?? null;
+}
+
+/** The element that last had focus outside the notifications: where focus returns on close. */
+export function useLastFocusOutside(
+  viewport: RefObject<HTMLElement | null>,
+): RefObject<HTMLElement | null> {
+  const last = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const record = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !regionOf(viewport.current)?.contains(target)) {
+        last.current = target;
+      }
+    };
+    document.addEventListener("focusin", record);
+    return () => document.removeEventListener("focusin", record);
+  }, [viewport]);
+  return last;
+}
+
+/** Call when a toast closes, with the element to give focus back to (null: the body). */
+export function releaseToastRegion(region: HTMLElement | null, returnTo: HTMLElement | null): void {
+  if (!region) return;
+  if (region.contains(document.activeElement)) {
+    if (returnTo?.isConnected && !region.contains(returnTo))
+      returnTo.focus({ preventScroll: true });
+    // The element is gone or cannot take focus (e.g. disabled): the body gets it.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && region.contains(active)) active.blur();
+  }
+  region.dispatchEvent(new PointerEvent("pointerleave"));
+}

@@ -1,0 +1,15 @@
+// `npm run test:engines`: the cross-engine journeys (e2e/engines/), one engine after another,
+// against the built site served by the real server. ENGINE=firefox (or chromium, webkit; a
+// comma-separated list) runs only those.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["e2e/engines/**/*.engines.ts"],
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    reporters: ["verbose", "./e2e/engines/summary-reporter.ts"],
+  },
+});
