@@ -2,7 +2,7 @@
 // project whose settings are only in `.env` (the build runs with no VITE_* in its environment)
 // is built with `npm run build`, served the way Netlify and Cloudflare Pages serve `dist/` (its
 // `_headers` applied), and registered on in Chromium against a stand-in EmailJS on a second
-// loopback origin. Why not Cloudflare's own emulator: docs/decisions/0006-issue8-deploy-rehearsal.md.
+// loopback origin. Why not Cloudflare's own emulator: docs/decisions/0006-build-config-and-deploy-rehearsal.md.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { successBanner } from "../src/content/registration.ts";
