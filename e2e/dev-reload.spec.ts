@@ -5,7 +5,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sectionIds } from "../src/content/sections.ts";
 import { instructorsSection } from "../src/content/people.ts";
-import { copyProject, type ProjectCopy, editFile, freePort } from "./support/project-copy.ts";
+import { freePort } from "./support/free-port.ts";
+import { copyProject, type ProjectCopy, editFile } from "./support/project-copy.ts";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -10,14 +10,14 @@ import {
   submitButton,
   test,
 } from "./support/registration.ts";
-import { startSiteServer, type SiteServer } from "./support/site-server.ts";
+import { startServer, type ServerProcess } from "./support/server-process.ts";
 
 const VISITORS = 10;
 const BUDGET_MS = 45_000;
 
-let server: SiteServer;
+let server: ServerProcess;
 test.beforeAll(async () => {
-  server = await startSiteServer({ OUTBOX_RATE_LIMIT: "1" });
+  server = await startServer({ OUTBOX_RATE_LIMIT: "1" });
 });
 test.afterAll(async () => server.stop());
 
@@ -27,7 +27,7 @@ test("ten visitors at once against 1 send per second all register, each lead exa
   test.setTimeout(120_000);
   const visitors = await Promise.all(
     Array.from({ length: VISITORS }, async (_, index) => {
-      const context = await browser.newContext({ baseURL: server.baseURL });
+      const context = await browser.newContext({ baseURL: server.base });
       const page = await context.newPage();
       const failures: string[] = [];
       const log: string[] = [];
@@ -63,7 +63,7 @@ test("ten visitors at once against 1 send per second all register, each lead exa
   for (const ms of elapsed) expect(ms).toBeLessThanOrEqual(BUDGET_MS);
 
   const messages = (await (
-    await fetch(`${server.baseURL}/outbox/messages.json`)
+    await fetch(`${server.base}/outbox/messages.json`)
   ).json()) as OutboxMessage[];
   for (const { data, failures } of visitors) {
     const theirs = messages.filter(

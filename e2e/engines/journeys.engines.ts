@@ -9,8 +9,8 @@ import { type Engine, type EngineName, engineNames } from "./engine.ts";
 import { launchFirefox } from "./firefox.ts";
 import { pageJourneys } from "./journeys-page.ts";
 import { registrationJourneys } from "./journeys-registration.ts";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { toastJourneys } from "./journeys-toast.ts";
-import { type RunningSite, startSite } from "./site-server.ts";
 import type { JourneyContext } from "./steps.ts";
 import { launchWebKit } from "./webkit.ts";
 
@@ -29,17 +29,17 @@ if (unknown.length)
 
 const screenshotDir = path.resolve("test-results", "engines");
 let tmp = "";
-let site: RunningSite | undefined;
-let failingSite: RunningSite | undefined;
+let site: ServerProcess | undefined;
+let failingSite: ServerProcess | undefined;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), "engines-"));
   await mkdir(screenshotDir, { recursive: true });
-  site = await startSite(path.join(tmp, "outbox"));
+  site = await startServer({ OUTBOX_DIR: path.join(tmp, "outbox") });
   // The server checks its outbox folder at start; a file put in the folder's place afterwards
   // makes every send fail with 500, as a disk that went away would.
   const failingOutbox = path.join(tmp, "failing-outbox");
-  failingSite = await startSite(failingOutbox);
+  failingSite = await startServer({ OUTBOX_DIR: failingOutbox });
   await rm(failingOutbox, { recursive: true, force: true });
   await writeFile(failingOutbox, "");
 });
@@ -64,8 +64,8 @@ for (const name of engineNames) {
         if (!engine || !site || !failingSite) throw new Error(`${name} or the site did not start`);
         const context: JourneyContext = {
           engine: name,
-          site: site.url,
-          failingSite: failingSite.url,
+          site: site.base,
+          failingSite: failingSite.base,
           screenshotDir,
         };
         const page = await engine.newPage(journey.viewport);

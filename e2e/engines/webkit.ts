@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { remote } from "webdriverio";
 import type { Engine, Viewport } from "./engine.ts";
-import { freePort } from "./site-server.ts";
+import { freePort } from "../support/free-port.ts";
 import { wrapWebKitSession } from "./webkit-page.ts";
 import { startXvfb } from "./xvfb.ts";
 

@@ -3,7 +3,6 @@
 // Tests edit its content or settings as an operator would, then build or serve the copy.
 import { execFile, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -89,16 +88,4 @@ export async function runInCopy(dir: string, args: string[], timeout = 180_000) 
     maxBuffer: 32 * 1024 * 1024,
   });
   return stdout;
-}
-
-/** A port no one listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }

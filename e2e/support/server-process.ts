@@ -46,7 +46,7 @@ export async function startServer(
       ...process.env,
       PORT: "0",
       HOST: "127.0.0.1",
-      DIST_DIR: "dist",
+      DIST_DIR: process.env.DIST_DIR ?? "dist",
       ...env,
       OUTBOX_DIR: outboxDir,
     },
