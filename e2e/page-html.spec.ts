@@ -27,26 +27,19 @@ import {
 } from "../src/content/program.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { site } from "../src/content/site.ts";
+import { decodeEntities } from "../scripts/page-text.ts";
 
 const html = readFileSync(path.resolve(process.env.DIST_DIR ?? "dist", "index.html"), "utf8");
 const body = html.slice(html.indexOf("<body"));
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " " };
-
 /** The text a reader sees: no tags, scripts or styles, entities decoded, spaces collapsed. */
 function visibleText(markup: string): string {
-  return markup
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) =>
-      code.startsWith("#x")
-        ? String.fromCodePoint(parseInt(code.slice(2), 16))
-        : code.startsWith("#")
-          ? String.fromCodePoint(Number(code.slice(1)))
-          : (entities[code] ?? entity),
-    )
-    .replace(/\s+/g, " ");
+  return decodeEntities(
+    markup
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, "")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, ""),
+  ).replace(/\s+/g, " ");
 }
 
 const text = visibleText(body);

@@ -1,6 +1,13 @@
 // The text a reader of a built page sees (and the form's placeholders): no tags, scripts or
 // styles, entities decoded. Shared by the build's font check and the tests.
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) =>

@@ -7,6 +7,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import satori from "satori";
 import { interInstances } from "./inter-instances.ts";
 import { SHARE_IMAGE_SIZE } from "../../src/structured-data.ts";
+import { decodeEntities } from "../page-text.ts";
 import { shareImageLayout, shareImageTexts } from "./share-image-layout.ts";
 
 export type ShareImage = { png: Uint8Array; svgText: string };
@@ -44,16 +45,7 @@ export async function makeShareImage(root: string): Promise<ShareImage> {
 
 /** The text of an SVG's <text> nodes, in document order, joined by spaces. */
 export function svgTextContent(svg: string): string {
-  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)]
-    .map(([, inner]) => (inner ?? "").replace(/<[^>]+>/g, ""))
-    .join(" ")
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) =>
-      code.startsWith("#x")
-        ? String.fromCodePoint(parseInt(code.slice(2), 16))
-        : code.startsWith("#")
-          ? String.fromCodePoint(Number(code.slice(1)))
-          : (entities[code] ?? entity),
-    )
-    .replace(/\s+/g, " ");
+  const nodes = [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)];
+  const text = nodes.map(([, inner]) => (inner ?? "").replace(/<[^>]+>/g, "")).join(" ");
+  return decodeEntities(text).replace(/\s+/g, " ");
 }
