@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { StoredMessage } from "../../server/outbox/store.ts";
 import { registrationToasts, successBanner } from "../../src/content/registration.ts";
 import { site } from "../../src/content/site.ts";
+import { student } from "../support/student.ts";
 import type { EnginePage } from "./engine.ts";
 import {
   consentSelector,
@@ -19,7 +20,6 @@ import {
   shownToasts,
   toastShown,
   sleep,
-  student,
   submitSelector,
   waitFor,
 } from "./steps.ts";

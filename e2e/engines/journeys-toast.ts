@@ -2,6 +2,7 @@
 // was closed with its button; closing hands focus back to the form.
 import { expect } from "vitest";
 import { notifications, registrationToasts } from "../../src/content/registration.ts";
+import { student } from "../support/student.ts";
 import type { EnginePage } from "./engine.ts";
 import {
   consentSelector,
@@ -14,7 +15,6 @@ import {
   shownToasts,
   toastShown,
   sleep,
-  student,
   submitSelector,
   waitFor,
 } from "./steps.ts";

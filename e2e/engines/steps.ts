@@ -65,16 +65,6 @@ export async function expectNoProblems(page: EnginePage, allowed?: RegExp): Prom
   expect(problems.filter((problem) => !allowed?.test(problem))).toEqual([]);
 }
 
-export function student(tag: string): RegistrationData {
-  const unique = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: `${unique}@example.com`,
-    phone: "+1 555 010 0100",
-  };
-}
-
 export const fieldNames = ["firstName", "lastName", "email", "phone"] as const;
 export const submitSelector = "#registration button[type=submit]";
 export const consentSelector = "#registration-consent";

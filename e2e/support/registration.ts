@@ -5,6 +5,7 @@ import type { StoredMessage } from "../../server/outbox/store.ts";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
 
 export { expect };
+export { student } from "./student.ts";
 
 export const SEND_ROUTE = "**/outbox/api/v1.0/email/send";
 
@@ -30,18 +31,6 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
-
-/** A student whose email no other test uses, so parallel tests can share one outbox. */
-export function student(tag: string, overrides: Partial<RegistrationData> = {}): RegistrationData {
-  const unique = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  return {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: `${unique}@example.com`,
-    phone: "+1 555 010 0100",
-    ...overrides,
-  };
-}
 
 /** Opens the page and waits until the registration island is hydrated (its fieldset enabled). */
 export async function openRegistration(page: Page) {
