@@ -9,6 +9,10 @@ export default defineConfig({
     environment: "node",
     fileParallelism: false,
     testTimeout: 60_000,
+    // As the Playwright suite (playwright.config.ts): on CI a journey gets one more try, so a
+    // browser that hangs once on a loaded 2-core runner does not fail the run; a real defect
+    // fails both tries.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 120_000,
     reporters: ["verbose", "./e2e/engines/summary-reporter.ts"],
   },
