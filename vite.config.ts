@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentAssets } from "./scripts/content-assets-plugin.ts";
+import { FIRST_PAINT_ENTRY, FIRST_PAINT_PLACEHOLDER } from "./scripts/first-paint-script.ts";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
 import { parseRateLimit } from "./server/outbox/rate-limit.ts";
@@ -38,7 +39,12 @@ function devServer(): Plugin {
           );
           const page = (await server.ssrLoadModule("/src/entry-server.tsx")) as PageRenderer;
           res.setHeader("Content-Type", "text/html; charset=utf-8");
-          res.end(fillTemplate(template, page));
+          // No CSP in development: the first-paint script runs as a module (after parsing).
+          const html = fillTemplate(template, page).replace(
+            FIRST_PAINT_PLACEHOLDER,
+            `<script type="module" src="/${FIRST_PAINT_ENTRY}"></script>`,
+          );
+          res.end(html);
         } catch (error) {
           server.ssrFixStacktrace(error as Error);
           next(error);

@@ -12,7 +12,12 @@ import {
 } from "../server/headers-file.ts";
 import { headerRules } from "../server/security-headers.ts";
 
-export type DeployConfig = { siteUrl: string; emailOrigin: string; styleHashes?: string[] };
+export type DeployConfig = {
+  siteUrl: string;
+  emailOrigin: string;
+  styleHashes?: string[];
+  scriptHashes?: string[];
+};
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("sitemap.xml", siteUrl).href}\n`;
@@ -30,7 +35,8 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 export function deployFiles(config: DeployConfig): Record<string, string> {
-  const rules = headerRules({ emailOrigin: config.emailOrigin, styleHashes: config.styleHashes });
+  const { emailOrigin, styleHashes, scriptHashes } = config;
+  const rules = headerRules({ emailOrigin, styleHashes, scriptHashes });
   return {
     "robots.txt": robotsTxt(config.siteUrl),
     "sitemap.xml": sitemapXml(config.siteUrl),

@@ -11,6 +11,8 @@ export type SecurityOptions = {
   emailOrigin: string;
   /** `'sha256-…'` sources of the page's inline stylesheet, computed by the build. */
   styleHashes?: readonly string[];
+  /** `'sha256-…'` sources of the page's inline first-paint script, computed by the build. */
+  scriptHashes?: readonly string[];
 };
 
 /** The origin of `emailOrigin` when it lives on another host; null when it is same-origin. */
@@ -19,12 +21,17 @@ export function crossOriginOf(emailOrigin: string): string | null {
   return new URL(emailOrigin).origin;
 }
 
-export function contentSecurityPolicy({ emailOrigin, styleHashes = [] }: SecurityOptions): string {
+export function contentSecurityPolicy({
+  emailOrigin,
+  styleHashes = [],
+  scriptHashes = [],
+}: SecurityOptions): string {
   const emailHost = crossOriginOf(emailOrigin);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // Only our own files: the loader and its chunks. JSON-LD is a data block, never executed.
-    "script-src": ["'self'"],
+    // Only our own files (the loader and its chunks) and, by its hash, the first-paint script
+    // the build inlines. JSON-LD is a data block, never executed.
+    "script-src": ["'self'", ...scriptHashes],
     // The build inlines the stylesheet (first paint in one round trip) and allows exactly that
     // text by its hash; the HTML has no style attributes. Styles set at run time through the
     // CSSOM (React style props, Radix Toast) are not inline styles in CSP's sense.

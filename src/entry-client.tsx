@@ -1,15 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { IslandReady } from "./island-ready.tsx";
 import { islands, type IslandName } from "./islands.tsx";
-import { enhanceInPageLinks } from "./lib/smooth-scroll.ts";
 import { captureVisitSource } from "./lib/visit-source.ts";
 
-// First, before any script of the page could rewrite the address.
+// Loaded by src/loader.ts on the visitor's first sign of intent. The in-page links are the
+// first-paint script's (lib/smooth-scroll.ts); the islands take over from it here.
 captureVisitSource();
-enhanceInPageLinks();
 
 // Hydrated as a transition, so React works in short slices and yields to the browser between
-// them: a tap or a scroll during hydration never waits behind one long task.
+// them: a tap or a scroll during hydration never waits behind one long task (the first-paint
+// script answers it until the island is ready).
 startTransition(() => {
   for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     const Component = islands[element.dataset.island as IslandName];
@@ -17,7 +18,9 @@ startTransition(() => {
     hydrateRoot(
       element,
       <StrictMode>
-        <Component />
+        <IslandReady container={element}>
+          <Component />
+        </IslandReady>
       </StrictMode>,
     );
   }

@@ -4,13 +4,16 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type InlineConfig } from "vite";
+import { build, type InlineConfig, type Manifest } from "vite";
 import { fillTemplate, type PageRenderer } from "../../server/prerender.ts";
 import { escapeHtml } from "../../src/lib/escape-html.ts";
 import { writeDeployFiles } from "../deploy-files.ts";
 import { writeDerivedAssets } from "../derived-assets.ts";
+import { buildFirstPaintScript } from "../first-paint-script.ts";
 import { optimizePage } from "../optimize-page.ts";
 import { BUILD_MODE, viteDefines, type BuildConfig } from "./build-config.ts";
+
+const MANIFEST = ".vite/manifest.json";
 
 export async function buildSite(root: string, outDir: string, config: BuildConfig) {
   const ssrDir = path.join(outDir, ".ssr");
@@ -22,7 +25,8 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
     envDir: false,
     define: viteDefines(config),
   };
-  await build({ ...shared, build: { outDir, emptyOutDir: true } });
+  // The manifest tells which files the islands need (prefetched at idle); it is not deployed.
+  await build({ ...shared, build: { outDir, emptyOutDir: true, manifest: MANIFEST } });
   await build({
     ...shared,
     build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
@@ -41,11 +45,20 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
   await writeFile(templatePath, html);
   await rm(ssrDir, { recursive: true, force: true });
   const derivedFiles = await writeDerivedAssets(root, outDir);
-  const styleHashes = await optimizePage(outDir);
+  const manifestPath = path.join(outDir, MANIFEST);
+  const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as Manifest;
+  await rm(path.dirname(manifestPath), { recursive: true, force: true });
+  const { styleHashes, scriptHashes } = await optimizePage(outDir, {
+    firstPaint: await buildFirstPaintScript(root),
+    manifest,
+    islandsEntry: "src/entry-client.tsx",
+    pageEntry: "index.html",
+  });
   const deployFiles = await writeDeployFiles(outDir, {
     siteUrl: config.siteUrl,
     emailOrigin: config.email.origin,
     styleHashes,
+    scriptHashes,
   });
   return { deployFiles: [...derivedFiles, ...deployFiles] };
 }

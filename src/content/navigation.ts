@@ -16,3 +16,6 @@ export const enrollLink = {
 
 /** The brand in the header: back to the top of the page. */
 export const topLink = { label: site.brand, href: `#${sectionIds.top}` } satisfies Link;
+
+/** The menu toggle's accessible name, closed and open (phones and tablets only). */
+export const menuLabels = { open: "Open menu", close: "Close menu" } as const;

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { enrollLink, navigation, topLink } from "../content/navigation.ts";
+import { enrollLink, menuLabels, navigation, topLink } from "../content/navigation.ts";
 import { cn } from "../lib/cn.ts";
+import { MENU_TOGGLE } from "../lib/first-paint.ts";
 import { ButtonLink } from "../ui/button.tsx";
-import { useHydrated } from "../ui/use-hydrated.ts";
 import { useActiveSection } from "./use-active-section.ts";
 import { useScrolled } from "./use-scrolled.ts";
 
@@ -11,19 +11,25 @@ const MOBILE_MENU_ID = "mobile-menu";
 const navIds = navigation.map((link) => link.href.slice(1));
 
 /**
+ * Whether the menu is open as the island hydrates: the first-paint script may have opened it
+ * (lib/first-paint.ts). Rendering what the DOM already shows keeps hydration exact.
+ */
+function menuOpenedBeforeHydration(): boolean {
+  if (typeof document === "undefined") return false;
+  return document.querySelector(MENU_TOGGLE)?.getAttribute("aria-expanded") === "true";
+}
+
+/**
  * The fixed header: brand, section links with scroll-spy, Enroll Now, and below `lg` a
  * hamburger that opens the links in a panel under the bar. Every link is a real `#id` anchor;
  * the smooth scroll is added page-wide by lib/smooth-scroll.
  */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(menuOpenedBeforeHydration);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const active = useActiveSection(navIds, barRef);
   const scrolled = useScrolled();
-  // The hamburger needs JavaScript: until the island runs it keeps its place but is not shown,
-  // so nobody taps a button that cannot answer yet (or, with JavaScript off, ever).
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -59,6 +65,8 @@ export function SiteHeader() {
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b bg-white",
         scrolled || menuOpen ? "border-line shadow-sm" : "border-transparent",
+        // Also while the first-paint script has the menu open, before this island runs.
+        "has-[[aria-expanded=true]]:border-line has-[[aria-expanded=true]]:shadow-sm",
       )}
     >
       <div
@@ -87,19 +95,23 @@ export function SiteHeader() {
           >
             {enrollLink.label}
           </ButtonLink>
+          {/* Answered from first paint: by the first-paint script until this island runs. It
+              needs JavaScript, so without it the button keeps its place but is not shown. Both
+              icons and names are in the page and CSS picks by aria-expanded, so the script
+              changes one attribute and the markup React hydrates stays the same. */}
           <button
             ref={toggleRef}
             type="button"
-            className={cn(
-              "-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt lg:hidden",
-              !hydrated && "invisible",
-            )}
+            data-menu-toggle=""
+            className="group -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink no-js:invisible hover:bg-surface-alt lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
+            <span className="sr-only group-aria-expanded:hidden">{menuLabels.open}</span>
+            <span className="sr-only group-aria-[expanded=false]:hidden">{menuLabels.close}</span>
           </button>
         </div>
       </div>

@@ -1,15 +1,16 @@
 import { LoaderCircle } from "lucide-react";
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { registrationForm as copy } from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
+import { PENDING_SUBMIT } from "../lib/first-paint.ts";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
-import type { RegistrationData } from "./registration-data.ts";
+import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
 import { SuccessBanner } from "./success-banner.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { useRegistration } from "./use-registration.ts";
+import { useRegistration, type InitialRegistration } from "./use-registration.ts";
 
 /**
  * The honeypot's name, id and label match no autofill heuristic (no "name", "website", "url",
@@ -25,29 +26,74 @@ const fields = [
   { name: "phone", type: "tel" },
 ] as const satisfies readonly { name: keyof RegistrationData; type: string }[];
 
+const fieldId = (name: keyof RegistrationData | "consent") => `registration-${name}`;
+
+/**
+ * What the visitor typed and ticked before the island ran (the first-paint script keeps the
+ * fields usable from first paint). Rendering it keeps hydration exact and nothing is lost.
+ */
+const typedBeforeHydration: InitialRegistration = () => {
+  const values = { ...emptyRegistration };
+  if (typeof document === "undefined") return { values, consent: false };
+  for (const { name } of fields) {
+    const input = document.getElementById(fieldId(name));
+    if (input instanceof HTMLInputElement) values[name] = input.value;
+  }
+  const consent = document.getElementById(fieldId("consent"));
+  return { values, consent: consent instanceof HTMLInputElement && consent.checked };
+};
+
+const honeypotOf = (form: HTMLFormElement) => {
+  const value = new FormData(form).get(HONEYPOT_NAME);
+  return typeof value === "string" ? value : "";
+};
+
 export function RegistrationForm() {
   const hydrated = useHydrated();
-  const form = useRegistration();
+  const form = useRegistration(typedBeforeHydration);
+  const formRef = useRef<HTMLFormElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+
+  const submit = (element: HTMLFormElement) =>
+    void form.submit(honeypotOf(element)).then((outcome) => {
+      if (outcome === "consent-required") consentRef.current?.focus();
+    });
+
+  // Register Now pressed before the island ran (lib/first-paint.ts): it registers now, once.
+  // A layout effect, so the sending state passes from the attribute to React's own with no
+  // frame in between.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element?.hasAttribute(PENDING_SUBMIT)) return;
+    element.removeAttribute(PENDING_SUBMIT);
+    submit(element);
+    // Once, on taking over; `submit` is a fresh closure each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form
+      ref={formRef}
       method="post"
-      className="mt-6"
+      className="group mt-6"
       aria-busy={form.sending}
       onFocus={form.preload}
       onPointerDown={form.preload}
       onSubmit={(event) => {
         event.preventDefault();
-        const honeypot = new FormData(event.currentTarget).get(HONEYPOT_NAME);
-        void form.submit(typeof honeypot === "string" ? honeypot : "").then((outcome) => {
-          if (outcome === "consent-required") consentRef.current?.focus();
-        });
+        submit(event.currentTarget);
       }}
     >
-      {/* Disabled until hydrated: before that (or with JavaScript off) nothing can be submitted,
-          so the visitor's details never end up in a URL or a request we don't handle. */}
-      <fieldset disabled={!hydrated} className="grid gap-5 sm:grid-cols-2">
+      {/* Disabled in the prerendered HTML, so with JavaScript off nothing can be submitted and
+          the visitor's details never end up in a URL or a request we don't handle. The
+          first-paint script enables it before it is painted (data-needs-js); React agrees once
+          hydrated, and its hydration render, which still says disabled, is not a mismatch. */}
+      <fieldset
+        disabled={!hydrated}
+        suppressHydrationWarning
+        data-needs-js=""
+        className="grid gap-5 sm:grid-cols-2"
+      >
         <legend className="sr-only">{copy.legend}</legend>
         {fields.map(({ name, type }) => (
           <div
@@ -57,9 +103,9 @@ export function RegistrationForm() {
               name !== "firstName" && name !== "lastName" && "sm:col-span-2",
             )}
           >
-            <Label htmlFor={`registration-${name}`}>{copy.fields[name].label}</Label>
+            <Label htmlFor={fieldId(name)}>{copy.fields[name].label}</Label>
             <Input
-              id={`registration-${name}`}
+              id={fieldId(name)}
               name={name}
               type={type}
               autoComplete={copy.fields[name].autoComplete}
@@ -85,7 +131,7 @@ export function RegistrationForm() {
           <div className="flex items-start gap-3">
             <Checkbox
               ref={consentRef}
-              id="registration-consent"
+              id={fieldId("consent")}
               name="consent"
               className="mt-0.5"
               checked={form.consent}
@@ -94,7 +140,7 @@ export function RegistrationForm() {
               onChange={(event) => form.setConsentChecked(event.target.checked)}
             />
             <Label
-              htmlFor="registration-consent"
+              htmlFor={fieldId("consent")}
               className={cn("cursor-pointer font-normal", form.consentError && "text-danger")}
             >
               {copy.consentLabel}
@@ -107,19 +153,27 @@ export function RegistrationForm() {
           )}
         </div>
         <div className="sm:col-span-2">
+          {/* Both labels are in the page and CSS shows one: React's aria-busy, or the
+              first-paint script's pending attribute before React runs. */}
           <Button
             type="submit"
             size="lg"
-            className={cn("w-full", !hydrated && "disabled:opacity-100")}
+            className={cn(
+              "w-full group-data-pending-submit:cursor-not-allowed group-data-pending-submit:opacity-70",
+              !hydrated && "disabled:opacity-100",
+            )}
             disabled={form.sending}
           >
-            {form.sending && (
-              <LoaderCircle
-                aria-hidden="true"
-                className="size-5 animate-spin motion-reduce:animate-none"
-              />
-            )}
-            {form.sending ? copy.sending : copy.submit}
+            <LoaderCircle
+              aria-hidden="true"
+              className="hidden size-5 animate-spin group-aria-busy:block group-data-pending-submit:block motion-reduce:animate-none"
+            />
+            <span className="group-aria-busy:hidden group-data-pending-submit:hidden">
+              {copy.submit}
+            </span>
+            <span className="hidden group-aria-busy:inline group-data-pending-submit:inline">
+              {copy.sending}
+            </span>
           </Button>
           <SuccessBanner visible={form.bannerVisible} />
         </div>

@@ -23,9 +23,14 @@ function submitRegistration(form: RegistrationData & { honeypot: string }): Prom
 
 const removeToast = (id: string | undefined) => id && toastStore.remove(id);
 
-export function useRegistration() {
-  const [values, setValues] = useState<RegistrationData>(emptyRegistration);
-  const [consent, setConsent] = useState(false);
+/** The form as it starts: empty, or what the visitor typed before the island ran. */
+export type InitialRegistration = () => { values: RegistrationData; consent: boolean };
+
+const startEmpty: InitialRegistration = () => ({ values: emptyRegistration, consent: false });
+
+export function useRegistration(initial: InitialRegistration = startEmpty) {
+  const [values, setValues] = useState<RegistrationData>(() => initial().values);
+  const [consent, setConsent] = useState(() => initial().consent);
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
   const [bannerVisible, setBannerVisible] = useState(false);

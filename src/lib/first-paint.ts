@@ -1,0 +1,149 @@
+// What the page does before React: the first-paint script (src/first-paint.ts) runs these from
+// <head>, and the islands take over from them one by one. docs/decisions/0010-first-paint.md.
+//
+// The hand-over rule: until an island's container carries `data-hydrated`, the first-paint
+// script answers inside it and React never sees the event (stopped at the document, before it
+// reaches React's listeners on the container); from then on React answers and this code stays out.
+// The islands adopt what was done before them from the DOM: the menu's aria-expanded, the typed
+// values, a pending submit or a pending click (entry-client.tsx, the header and the form).
+
+export const HYDRATED = "data-hydrated";
+/** On the registration form: Register Now was pressed before the form's code ran. */
+export const PENDING_SUBMIT = "data-pending-submit";
+/** On a button of an island: pressed before the island ran; the island replays the click. */
+export const PENDING_CLICK = "data-pending-click";
+/** On <html> once the visitor has shown intent; with the event below, the loader's cue. */
+export const INTENT = "data-intent";
+export const INTENT_EVENT = "site:intent";
+/** The first signs that a visitor is about to use the page. */
+export const INTENT_EVENTS = [
+  "pointerdown",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+  "scroll",
+] as const;
+/** The menu toggle: `aria-controls` names the menu it shows and hides. */
+export const MENU_TOGGLE = "[data-menu-toggle]";
+/** A fieldset that the prerender disables (so nothing is sent without JavaScript). */
+export const NEEDS_JS = "data-needs-js";
+
+const islandOf = (element: Element) => element.closest("[data-island]");
+
+/** Inside an island that React has not taken over yet. */
+export function beforeHydration(element: Element): boolean {
+  const island = islandOf(element);
+  return island !== null && !island.hasAttribute(HYDRATED);
+}
+
+export function setMenuOpen(toggle: Element, open: boolean): void {
+  toggle.setAttribute("aria-expanded", String(open));
+  const menu = toggle.ownerDocument.getElementById(toggle.getAttribute("aria-controls") ?? "");
+  if (menu) menu.hidden = !open;
+}
+
+/** The toggle of an open menu that React does not run yet, if any. */
+function openToggleBeforeHydration(doc: Document): Element | null {
+  const toggle = doc.querySelector(`${MENU_TOGGLE}[aria-expanded="true"]`);
+  return toggle && beforeHydration(toggle) ? toggle : null;
+}
+
+/**
+ * Enables the form's controls as the parser inserts them. Mutation observers are told at the
+ * end of the parser's task, before the browser may render it, so the visitor never sees the
+ * disabled form; without JavaScript it stays disabled (nothing could send it).
+ */
+export function enableFormControls(doc: Document): void {
+  const enable = () => {
+    for (const fieldset of doc.querySelectorAll<HTMLFieldSetElement>(`fieldset[${NEEDS_JS}][disabled]`)) {
+      fieldset.disabled = false;
+    }
+  };
+  const observer = new MutationObserver(enable);
+  observer.observe(doc, { childList: true, subtree: true });
+  doc.addEventListener(
+    "DOMContentLoaded",
+    () => {
+      enable();
+      observer.disconnect();
+    },
+    { once: true },
+  );
+}
+
+/** Answers the controls of islands that have not hydrated: the menu, a submit, other buttons. */
+export function answerBeforeHydration(doc: Document): void {
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || !beforeHydration(target)) return;
+      const toggle = target.closest(MENU_TOGGLE);
+      if (toggle) {
+        event.stopPropagation();
+        setMenuOpen(toggle, toggle.getAttribute("aria-expanded") !== "true");
+        return;
+      }
+      // A link in the open menu closes it, as the header does; the link itself still works.
+      if (target.closest("a")) {
+        const open = openToggleBeforeHydration(doc);
+        const menu = open && doc.getElementById(open.getAttribute("aria-controls") ?? "");
+        if (open && menu?.contains(target)) setMenuOpen(open, false);
+        return;
+      }
+      // Any other button of an island (the video's play button) is pressed again once its
+      // island runs. Submit buttons are left alone: their submit event is handled below.
+      const button = target.closest('button[type="button"]');
+      if (button) {
+        event.stopPropagation();
+        button.setAttribute(PENDING_CLICK, "");
+      }
+    },
+    { capture: true },
+  );
+  doc.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key !== "Escape") return;
+      const open = openToggleBeforeHydration(doc);
+      if (!open) return;
+      event.stopPropagation();
+      setMenuOpen(open, false);
+      if (open instanceof HTMLElement) open.focus();
+    },
+    { capture: true },
+  );
+  // Register Now before the form's code ran: not sent by the browser, not lost. The form shows
+  // its sending state (CSS on the attribute) and registers once, when its island takes over.
+  doc.addEventListener(
+    "submit",
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !beforeHydration(form)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      form.setAttribute(PENDING_SUBMIT, "");
+    },
+    { capture: true },
+  );
+}
+
+/** Marks the first sign of intent on <html> and tells the loader, once. */
+export function watchForIntent(doc: Document): void {
+  const root = doc.documentElement;
+  const options = { capture: true, passive: true } as const;
+  const signal = () => {
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, signal, options);
+    if (root.hasAttribute(INTENT)) return;
+    root.setAttribute(INTENT, "");
+    doc.dispatchEvent(new Event(INTENT_EVENT));
+  };
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, signal, options);
+}
+
+/** Calls `start` on the first intent, at once if it already happened. */
+export function onIntent(doc: Document, start: () => void): void {
+  if (doc.documentElement.hasAttribute(INTENT)) start();
+  else doc.addEventListener(INTENT_EVENT, start, { once: true });
+}
