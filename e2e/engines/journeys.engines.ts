@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { type Engine, type EngineName, engineNames } from "./engine.ts";
 import { launchFirefox } from "./firefox.ts";
+import { firstPaintJourneys } from "./journeys-first-paint.ts";
 import { pageJourneys } from "./journeys-page.ts";
 import { registrationJourneys } from "./journeys-registration.ts";
+import { type CodeGate, startCodeGate } from "../support/code-gate.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
 import { toastJourneys } from "./journeys-toast.ts";
 import type { JourneyContext } from "./steps.ts";
@@ -19,7 +21,12 @@ const launchers: Record<EngineName, () => Promise<Engine>> = {
   firefox: launchFirefox,
   webkit: launchWebKit,
 };
-const journeys = [...pageJourneys, ...registrationJourneys, ...toastJourneys];
+const journeys = [
+  ...pageJourneys,
+  ...firstPaintJourneys,
+  ...registrationJourneys,
+  ...toastJourneys,
+];
 const selected = (process.env.ENGINE ?? engineNames.join(","))
   .split(",")
   .map((name) => name.trim());
@@ -31,6 +38,7 @@ const screenshotDir = path.resolve("test-results", "engines");
 let tmp = "";
 let site: ServerProcess | undefined;
 let failingSite: ServerProcess | undefined;
+let codeGate: CodeGate | undefined;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), "engines-"));
@@ -42,9 +50,11 @@ beforeAll(async () => {
   failingSite = await startServer({ OUTBOX_DIR: failingOutbox });
   await rm(failingOutbox, { recursive: true, force: true });
   await writeFile(failingOutbox, "");
+  codeGate = await startCodeGate(site.base);
 });
 
 afterAll(async () => {
+  await codeGate?.close();
   await site?.stop();
   await failingSite?.stop();
   if (tmp) await rm(tmp, { recursive: true, force: true });
@@ -61,11 +71,13 @@ for (const name of engineNames) {
 
     for (const journey of journeys) {
       it(`${journey.name} (${journey.viewport.width} px)`, async () => {
-        if (!engine || !site || !failingSite) throw new Error(`${name} or the site did not start`);
+        if (!engine || !site || !failingSite || !codeGate)
+          throw new Error(`${name} or the site did not start`);
         const context: JourneyContext = {
           engine: name,
           site: site.base,
           failingSite: failingSite.base,
+          codeGate,
           screenshotDir,
         };
         const page = await engine.newPage(journey.viewport);

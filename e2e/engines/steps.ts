@@ -3,6 +3,7 @@
 import path from "node:path";
 import { expect } from "vitest";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
+import type { CodeGate } from "../support/code-gate.ts";
 import type { EngineName, EnginePage, Viewport } from "./engine.ts";
 
 export const desktop: Viewport = { width: 1280, height: 900 };
@@ -13,6 +14,8 @@ export type JourneyContext = {
   /** The site with a working outbox, and one whose outbox cannot store a message. */
   site: string;
   failingSite: string;
+  /** The site behind a proxy that holds the islands' code back until released. */
+  codeGate: CodeGate;
   screenshotDir: string;
 };
 
@@ -44,19 +47,21 @@ export async function waitFor<A>(
   );
 }
 
-/** The islands have hydrated: the toaster's region exists and the form is enabled. */
+/** Every island has been taken over by React (src/island-ready.tsx marks each container). */
 export function isInteractive(): boolean {
-  const fieldset = document.querySelector("#registration fieldset");
-  return (
-    document.querySelector('[role="region"][aria-label="Notifications (F8)"]') !== null &&
-    fieldset instanceof HTMLFieldSetElement &&
-    !fieldset.disabled
-  );
+  const islands = document.querySelectorAll("[data-island]");
+  return islands.length > 0 && [...islands].every((island) => island.hasAttribute("data-hydrated"));
+}
+
+/** Shows intent as a visitor does (a click on the page's heading) and waits for the islands. */
+export async function makeInteractive(page: EnginePage): Promise<void> {
+  await page.click("main h1");
+  await waitFor(page, "the islands to hydrate", isInteractive);
 }
 
 export async function openInteractive(page: EnginePage, url: string): Promise<void> {
   await page.goto(url);
-  await waitFor(page, "the islands to hydrate", isInteractive);
+  await makeInteractive(page);
 }
 
 /** Fails on any console error or warning, uncaught error or CSP violation not matched by `allowed`. */

@@ -1,16 +1,27 @@
 // Shared steps of the page and navigation journeys.
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export const widths = { smallest: 320, phone: 375, desktop: 1280, widest: 1920 } as const;
 
+/** Every island has been taken over by React (src/island-ready.tsx marks each container). */
+export function islandsHydrated(): boolean {
+  const islands = document.querySelectorAll("[data-island]");
+  return islands.length > 0 && [...islands].every((island) => island.hasAttribute("data-hydrated"));
+}
+
 /**
- * Opens the page and waits until its islands have hydrated. The islands hydrate together, the
- * toaster last; it renders its "Notifications (F8)" region only once hydrated (CONTRACT.md).
+ * Shows the intent that makes the page load its islands (lib/first-paint.ts), the way a visitor
+ * does: a key press (Shift, which does nothing else), and waits until every island hydrated.
  */
+export async function hydrate(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(islandsHydrated);
+}
+
+/** Opens the page and makes it interactive, as a visitor's first key press does. */
 export async function openHydratedPage(page: Page, url = "/"): Promise<void> {
   await page.goto(url);
-  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
-  await page.waitForLoadState("networkidle");
+  await hydrate(page);
 }
 
 /** Scrolls from top to bottom in viewport-sized steps, as a visitor reading the page would. */

@@ -5,6 +5,7 @@ import type { StoredMessage } from "../../server/outbox/store.ts";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
 
 export { expect };
+import { openHydratedPage } from "./page.ts";
 export { student } from "./student.ts";
 
 export const SEND_ROUTE = "**/outbox/api/v1.0/email/send";
@@ -32,10 +33,9 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Opens the page and waits until the registration island is hydrated (its fieldset enabled). */
+/** Opens the page and waits until the islands, the registration form among them, hydrated. */
 export async function openRegistration(page: Page) {
-  await page.goto("/");
-  await expect(page.locator("#registration fieldset")).toBeEnabled();
+  await openHydratedPage(page);
 }
 
 export const field = (page: Page, name: keyof RegistrationData | "consent") =>
