@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineStyleHashes, inlineStylesheets, lowerScriptPriority } from "./optimize-page.ts";
+import type { Manifest } from "vite";
+import {
+  addPrefetchList,
+  inlineFirstPaintScript,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  inlineStylesheets,
+  islandFiles,
+  lowerScriptPriority,
+} from "./optimize-page.ts";
 
 const page = `<head>
     <script type="module" crossorigin src="/assets/loader-1.js"></script>
@@ -38,5 +47,62 @@ describe("inlineStyleHashes", () => {
     const expected = createHash("sha256").update(css).digest("base64");
     expect(inlineStyleHashes(`<style>${css}</style><p>`)).toEqual([`'sha256-${expected}'`]);
     expect(inlineStyleHashes("<p>no styles</p>")).toEqual([]);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes classic inline scripts, not JSON-LD data blocks nor scripts with a src", () => {
+    const js = "(function(){})()";
+    const expected = createHash("sha256").update(js).digest("base64");
+    const html = `<script>${js}</script><script type="application/ld+json">{}</script><script type="module" src="/a.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${expected}'`]);
+  });
+});
+
+describe("inlineFirstPaintScript", () => {
+  it("puts the script where index.html marks its place", () => {
+    expect(inlineFirstPaintScript("<head><!--first-paint--></head>", "go()")).toBe(
+      "<head><script>go()</script></head>",
+    );
+  });
+
+  it("refuses a template without the mark, rather than ship a page that waits for React", () => {
+    expect(() => inlineFirstPaintScript("<head></head>", "go()")).toThrow(/first-paint/);
+  });
+});
+
+describe("islandFiles", () => {
+  const manifest: Manifest = {
+    "index.html": { file: "assets/index-1.js", imports: ["_shared-1.js"] },
+    "_shared-1.js": { file: "assets/shared-1.js" },
+    "src/entry-client.tsx": {
+      file: "assets/entry-client-1.js",
+      imports: ["_shared-1.js", "_react-1.js"],
+      isDynamicEntry: true,
+    },
+    "_react-1.js": { file: "assets/react-1.js", imports: ["_shared-1.js"] },
+  };
+
+  it("lists the islands' entry and what it imports, minus what the page has loaded already", () => {
+    expect(islandFiles(manifest, "src/entry-client.tsx", "index.html")).toEqual([
+      "/assets/entry-client-1.js",
+      "/assets/react-1.js",
+    ]);
+  });
+
+  it("lists nothing for an entry the manifest does not know", () => {
+    expect(islandFiles(manifest, "src/missing.tsx", "index.html")).toEqual([]);
+  });
+});
+
+describe("addPrefetchList", () => {
+  it("names the files on the page's module script", () => {
+    expect(addPrefetchList(page, ["/assets/a.js", "/assets/b.js"])).toContain(
+      '<script type="module" data-prefetch="/assets/a.js /assets/b.js" crossorigin src="/assets/loader-1.js">',
+    );
+  });
+
+  it("leaves the page alone when there is nothing to prefetch", () => {
+    expect(addPrefetchList(page, [])).toBe(page);
   });
 });

@@ -87,7 +87,10 @@ export function addPrefetchList(html: string, files: readonly string[]): string 
   if (files.length === 0) return html;
   const tag = /<script type="module"/;
   if (!tag.test(html)) throw new Error("The page has no module script to list prefetches on");
-  return html.replace(tag, () => `<script type="module" ${PREFETCH_ATTRIBUTE}="${files.join(" ")}"`);
+  return html.replace(
+    tag,
+    () => `<script type="module" ${PREFETCH_ATTRIBUTE}="${files.join(" ")}"`,
+  );
 }
 
 export type PageScripts = {

@@ -36,6 +36,13 @@ describe("contentSecurityPolicy", () => {
     expect(csp["script-src"]).toEqual(["'self'"]);
   });
 
+  it("allows the inline first-paint script only by the hash the build computed", () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    const csp = directives(contentSecurityPolicy({ emailOrigin: "/outbox", scriptHashes: [hash] }));
+    expect(csp["script-src"]).toEqual(["'self'", hash]);
+    expect(csp["style-src"]).toEqual(["'self'"]);
+  });
+
   it("lets the page talk to the configured EmailJS host and nothing else", () => {
     expect(directives(contentSecurityPolicy({ emailOrigin: "/outbox" }))["connect-src"]).toEqual([
       "'self'",

@@ -7,7 +7,13 @@ import { HYDRATED, PENDING_CLICK } from "./lib/first-paint.ts";
  * event, and presses again a button the visitor pressed before. The island's own layout effects
  * (adopting the menu state, a pending submit) have run just before, as children's do.
  */
-export function IslandReady({ container, children }: { container: HTMLElement; children: ReactNode }) {
+export function IslandReady({
+  container,
+  children,
+}: {
+  container: HTMLElement;
+  children: ReactNode;
+}) {
   useLayoutEffect(() => {
     container.setAttribute(HYDRATED, "");
     for (const button of container.querySelectorAll<HTMLElement>(`[${PENDING_CLICK}]`)) {

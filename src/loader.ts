@@ -24,7 +24,7 @@ function hydrate() {
       form.removeAttribute(PENDING_SUBMIT);
     }
     hydration = undefined;
-    for (const type of INTENT_EVENTS) {
+    for (const type of [...INTENT_EVENTS, "submit"]) {
       document.addEventListener(type, hydrate, { once: true, capture: true, passive: true });
     }
   });

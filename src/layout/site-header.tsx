@@ -103,7 +103,7 @@ export function SiteHeader() {
             ref={toggleRef}
             type="button"
             data-menu-toggle=""
-            className="group -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink no-js:invisible hover:bg-surface-alt lg:hidden"
+            className="group -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-surface-alt lg:hidden no-js:invisible"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}

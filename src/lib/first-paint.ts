@@ -56,7 +56,9 @@ function openToggleBeforeHydration(doc: Document): Element | null {
  */
 export function enableFormControls(doc: Document): void {
   const enable = () => {
-    for (const fieldset of doc.querySelectorAll<HTMLFieldSetElement>(`fieldset[${NEEDS_JS}][disabled]`)) {
+    for (const fieldset of doc.querySelectorAll<HTMLFieldSetElement>(
+      `fieldset[${NEEDS_JS}][disabled]`,
+    )) {
       fieldset.disabled = false;
     }
   };

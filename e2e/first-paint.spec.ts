@@ -1,0 +1,240 @@
+// The page is usable from its first paint, before its code has run (lib/first-paint.ts): on a
+// throttled phone acting at first paint or at `load`, and on a page whose islands' code is held
+// back by a route. What is asserted is behaviour, never milliseconds (those are `npm run bench`'s):
+// no tap lost, typed text kept, exactly one registration.
+import type { CDPSession, Page, Route } from "@playwright/test";
+import { registrationToasts, successBanner } from "../src/content/registration.ts";
+import { video } from "../src/content/program.ts";
+import { islandsHydrated } from "./support/page.ts";
+import {
+  expect,
+  field,
+  fillRegistration,
+  outboxMessagesFor,
+  student,
+  submitButton,
+  test,
+  toasts,
+} from "./support/registration.ts";
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+const ISLAND_CODE = /\/assets\/entry-client-[\w-]+\.js$/;
+const toggle = (page: Page) => page.getByRole("button", { name: /menu/i });
+const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
+
+/** A cheap phone on a slow network, as DevTools' "Slow 4G" and 4× CPU slowdown describe it. */
+async function throttle(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.47 * 1024 * 1024) / 8,
+    uploadThroughput: (0.675 * 1024 * 1024) / 8,
+  });
+  return cdp;
+}
+
+/** Holds the islands' code back until the returned function is called. */
+async function holdIslandCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ISLAND_CODE, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Records, at each event of these types, whether every island had hydrated by then. */
+async function recordHydrationAtEvents(page: Page, types: string[]) {
+  await page.addInitScript((types) => {
+    const seen: { type: string; hydrated: boolean }[] = [];
+    Object.assign(window, { __hydrationAtEvents: seen });
+    for (const type of types) {
+      window.addEventListener(
+        type,
+        () => {
+          const islands = [...document.querySelectorAll("[data-island]")];
+          seen.push({ type, hydrated: islands.every((i) => i.hasAttribute("data-hydrated")) });
+        },
+        { capture: true },
+      );
+    }
+  }, types);
+}
+
+const hydrationAtEvents = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __hydrationAtEvents: { type: string; hydrated: boolean }[] })
+        .__hydrationAtEvents,
+  );
+
+const firstPaint = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+
+test.describe("on a throttled phone", () => {
+  test("the menu opens at a tap at first contentful paint, and React keeps it open", async ({
+    page,
+  }) => {
+    await throttle(page);
+    await recordHydrationAtEvents(page, ["click"]);
+    const loading = page.goto("/", { waitUntil: "commit" });
+    await loading;
+    await firstPaint(page);
+    await toggle(page).tap();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(await hydrationAtEvents(page)).toEqual([{ type: "click", hydrated: false }]);
+    await page.waitForFunction(islandsHydrated);
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await toggle(page).tap();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
+  test("at `load`, the menu opens at a tap and text typed into the form is kept", async ({
+    page,
+  }) => {
+    await throttle(page);
+    await recordHydrationAtEvents(page, ["click", "input"]);
+    await page.goto("/", { waitUntil: "load" });
+    await toggle(page).tap();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await toggle(page).tap();
+    await field(page, "firstName").tap();
+    await page.keyboard.type("Ada");
+    await expect(field(page, "firstName")).toHaveValue("Ada");
+    const [first] = await hydrationAtEvents(page);
+    expect(first, "the first tap came before React").toEqual({ type: "click", hydrated: false });
+    await page.waitForFunction(islandsHydrated);
+    await field(page, "consent").check(); // re-renders the form: React's value must be "Ada"
+    await expect(field(page, "firstName")).toHaveValue("Ada");
+  });
+
+  test("Register Now pressed at `load` registers once, showing that it is sending", async ({
+    page,
+    request,
+  }) => {
+    const data = student("first-paint-load");
+    await throttle(page);
+    await recordHydrationAtEvents(page, ["submit"]);
+    await page.goto("/", { waitUntil: "load" });
+    await fillRegistration(page, data);
+    await submitButton(page).click();
+    await submitButton(page).click({ force: true }); // a second, impatient press
+    await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+    expect((await hydrationAtEvents(page))[0]).toEqual({ type: "submit", hydrated: false });
+    expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+  });
+});
+
+test.describe("while the page's code is held back", () => {
+  test("a tap on the menu, text and Register Now are all answered, then taken over once", async ({
+    page,
+    request,
+  }) => {
+    const data = student("first-paint-held");
+    const release = await holdIslandCode(page);
+    await page.goto("/");
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle(page)).toHaveAccessibleName("Close menu");
+    await page.keyboard.press("Escape");
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle(page)).toBeFocused();
+
+    await fillRegistration(page, data);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveAccessibleName(/sending/i);
+    await submitButton(page).click({ force: true });
+    expect(await page.evaluate(islandsHydrated)).toBe(false);
+    expect(await outboxMessagesFor(request, data.email)).toEqual([]);
+
+    release();
+    await expect(banner(page)).toBeVisible();
+    await expect(submitButton(page)).toHaveAccessibleName("Register Now");
+    await expect(field(page, "firstName")).toHaveValue("");
+    expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+  });
+
+  test("Register Now without consent, pressed early, asks for consent and sends nothing", async ({
+    page,
+    request,
+  }) => {
+    const data = student("first-paint-consent");
+    const release = await holdIslandCode(page);
+    await page.goto("/");
+    await fillRegistration(page, data, false);
+    await submitButton(page).click();
+    release();
+    await expect(toasts(page)).toContainText(registrationToasts.consentRequired.title);
+    await expect(field(page, "consent")).toBeFocused();
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(submitButton(page)).toHaveAccessibleName("Register Now");
+    await expect(field(page, "email")).toHaveValue(data.email);
+    expect(await outboxMessagesFor(request, data.email)).toEqual([]);
+  });
+
+  test("the video's play button pressed early plays once the code arrives", async ({ page }) => {
+    const release = await holdIslandCode(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: video.playLabel }).click();
+    release();
+    await expect(page.locator(`iframe[title="${video.iframeTitle}"]`)).toBeAttached();
+  });
+});
+
+test.describe("when the page's code cannot be loaded", () => {
+  test.use({ expectedConsoleErrors: /interactive code could not be loaded|Failed to load/ });
+
+  test("an early Register Now comes back instead of hanging, and the next press registers", async ({
+    page,
+    request,
+  }) => {
+    const data = student("first-paint-failed-code");
+    let failing = true;
+    await page.route(ISLAND_CODE, (route) => (failing ? route.abort() : route.continue()));
+    await page.goto("/");
+    await fillRegistration(page, data);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveAccessibleName("Register Now");
+    await expect(field(page, "email")).toHaveValue(data.email);
+    failing = false;
+    await submitButton(page).click();
+    await expect(banner(page)).toBeVisible();
+    expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+  });
+});
+
+test("a page that is only read runs no code but the first-paint script and the loader", async ({
+  page,
+}) => {
+  await page.goto("/", { waitUntil: "load" });
+  // Long enough for the idle-time prefetch of the islands' code, which must not run it.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => /entry-client/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.replace(/-[\w-]+\.js$/, ".js"),
+        by: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+  );
+  expect(loaded).toEqual([
+    { file: "/assets/index.js", by: "script" },
+    { file: "/assets/entry-client.js", by: "link" },
+  ]);
+  expect(await page.evaluate(islandsHydrated)).toBe(false);
+  expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);
+});
