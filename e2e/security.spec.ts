@@ -4,7 +4,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { inlineStyleHashes } from "../scripts/optimize-page.ts";
+import { inlineScriptHashes, inlineStyleHashes } from "../scripts/optimize-page.ts";
 import { parseHeadersFile } from "../server/headers-file.ts";
 import { video } from "../src/content/program.ts";
 import {
@@ -33,9 +33,12 @@ test.describe("the response headers", () => {
     const page = await request.get("/");
     const csp = directives(page.headers()["content-security-policy"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
-    expect(csp["script-src"]).toEqual(["'self'"]);
-    // The inlined stylesheet, allowed by the hash of its exact text, and nothing else inline.
-    expect(csp["style-src"]).toEqual(["'self'", ...inlineStyleHashes(await page.text())]);
+    // The inlined stylesheet and first-paint script, each allowed by the hash of its exact
+    // text, and nothing else inline.
+    const html = await page.text();
+    expect(csp["script-src"]).toEqual(["'self'", ...inlineScriptHashes(html)]);
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+    expect(csp["style-src"]).toEqual(["'self'", ...inlineStyleHashes(html)]);
     expect(csp["img-src"]).toEqual(["'self'"]);
     expect(csp["frame-src"]).toEqual(["https://www.youtube-nocookie.com"]);
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
@@ -99,14 +102,16 @@ test.describe("the response headers", () => {
   });
 });
 
-test("the built page has no inline script or event handler, and one hashed style", async ({
+test("the built page has one hashed inline script, no event handler, and one hashed style", async ({
   request,
 }) => {
   const html = await (await request.get("/")).text();
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+  const inline = (html.match(/<script\b[^>]*>/g) ?? []).filter(
     // Either a file, or a JSON-LD data block (never executed).
-    expect(tag).toMatch(/\ssrc="|type="application\/ld\+json"/);
-  }
+    (tag) => !/\ssrc="|type="application\/ld\+json"/.test(tag),
+  );
+  // The first-paint script, inlined by the build (scripts/optimize-page.ts).
+  expect(inline).toEqual(["<script>"]);
   // The stylesheet, inlined by the build for the first paint (scripts/optimize-page.ts).
   expect(html.match(/<style\b[^>]*>/g)).toEqual(["<style>"]);
   expect(html).not.toMatch(/\sstyle="/);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "vite";
 import {
-  addPrefetchList,
+  addIslandFiles,
   inlineFirstPaintScript,
   inlineScriptHashes,
   inlineStyleHashes,
@@ -73,36 +73,40 @@ describe("inlineFirstPaintScript", () => {
 
 describe("islandFiles", () => {
   const manifest: Manifest = {
-    "index.html": { file: "assets/index-1.js", imports: ["_shared-1.js"] },
-    "_shared-1.js": { file: "assets/shared-1.js" },
+    "index.html": { file: "assets/index-1.js", isEntry: true },
     "src/entry-client.tsx": {
       file: "assets/entry-client-1.js",
       imports: ["_shared-1.js", "_react-1.js"],
-      isDynamicEntry: true,
+      isEntry: true,
     },
+    "_shared-1.js": { file: "assets/shared-1.js" },
     "_react-1.js": { file: "assets/react-1.js", imports: ["_shared-1.js"] },
   };
 
-  it("lists the islands' entry and what it imports, minus what the page has loaded already", () => {
+  it("lists the islands' entry first, then every file it imports, once", () => {
     expect(islandFiles(manifest, "src/entry-client.tsx", "index.html")).toEqual([
       "/assets/entry-client-1.js",
+      "/assets/shared-1.js",
       "/assets/react-1.js",
     ]);
   });
 
-  it("lists nothing for an entry the manifest does not know", () => {
-    expect(islandFiles(manifest, "src/missing.tsx", "index.html")).toEqual([]);
-  });
-});
-
-describe("addPrefetchList", () => {
-  it("names the files on the page's module script", () => {
-    expect(addPrefetchList(page, ["/assets/a.js", "/assets/b.js"])).toContain(
-      '<script type="module" data-prefetch="/assets/a.js /assets/b.js" crossorigin src="/assets/loader-1.js">',
+  it("refuses a loader that imports a chunk: it would be a second script before any use", () => {
+    const sharing = { ...manifest, "index.html": { file: "a.js", imports: ["_shared-1.js"] } };
+    expect(() => islandFiles(sharing, "src/entry-client.tsx", "index.html")).toThrow(
+      /share no module/,
     );
   });
 
-  it("leaves the page alone when there is nothing to prefetch", () => {
-    expect(addPrefetchList(page, [])).toBe(page);
+  it("refuses an entry the manifest does not know", () => {
+    expect(() => islandFiles(manifest, "src/missing.tsx", "index.html")).toThrow(/no src/);
+  });
+});
+
+describe("addIslandFiles", () => {
+  it("names the files on the page's module script", () => {
+    expect(addIslandFiles(page, ["/assets/a.js", "/assets/b.js"])).toContain(
+      '<script type="module" data-islands="/assets/a.js /assets/b.js" crossorigin src="/assets/loader-1.js">',
+    );
   });
 });

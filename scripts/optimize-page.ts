@@ -3,12 +3,13 @@
 //   fewer on the critical path); the CSP allows exactly that block by its sha256 hash;
 // - the loader is fetched at low priority: nothing waits for it, so it may come last;
 // - the first-paint script goes inline into <head> (src/first-paint.ts), allowed by its hash;
-// - the loader's tag lists the islands' files, which it prefetches at idle (src/lib/prefetch.ts).
+// - the loader's tag names the islands' files, their entry first, which it imports on intent and
+//   prefetches at idle before that (src/lib/prefetch.ts).
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "vite";
-import { PREFETCH_ATTRIBUTE } from "../src/lib/prefetch.ts";
+import { ISLANDS_ATTRIBUTE } from "../src/lib/prefetch.ts";
 import { FIRST_PAINT_PLACEHOLDER } from "./first-paint-script.ts";
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
@@ -59,10 +60,19 @@ export function inlineFirstPaintScript(html: string, code: string): string {
 }
 
 /**
- * The files the islands need that the loader does not already load: the dynamic entry's own
- * chunk and everything it imports, from Vite's manifest, as absolute paths.
+ * The islands' files, from Vite's manifest, as absolute paths: their entry's own chunk first,
+ * then everything it imports. The page's entry (the loader) must import nothing: it is the only
+ * script a visitor who only reads the page runs, and a chunk it shared with the islands would
+ * be a second one.
  */
-export function islandFiles(manifest: Manifest, entry: string, loaded: string): string[] {
+export function islandFiles(manifest: Manifest, entry: string, pageEntry: string): string[] {
+  const page = manifest[pageEntry];
+  if (!page) throw new Error(`The manifest has no ${pageEntry}`);
+  if (page.imports?.length) {
+    throw new Error(
+      `The loader imports ${page.imports.join(", ")}: it must share no module with the islands`,
+    );
+  }
   const files = new Set<string>();
   const walk = (key: string) => {
     const chunk = manifest[key];
@@ -70,27 +80,16 @@ export function islandFiles(manifest: Manifest, entry: string, loaded: string): 
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) walk(imported);
   };
-  const alreadyLoaded = new Set<string>();
-  const walkLoaded = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || alreadyLoaded.has(chunk.file)) return;
-    alreadyLoaded.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walkLoaded(imported);
-  };
-  walkLoaded(loaded);
   walk(entry);
-  return [...files].filter((file) => !alreadyLoaded.has(file)).map((file) => `/${file}`);
+  if (files.size === 0) throw new Error(`The manifest has no ${entry}`);
+  return [...files].map((file) => `/${file}`);
 }
 
-/** Names the files to prefetch on the page's module script (the loader). */
-export function addPrefetchList(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
+/** Names the islands' files on the page's module script (the loader). */
+export function addIslandFiles(html: string, files: readonly string[]): string {
   const tag = /<script type="module"/;
-  if (!tag.test(html)) throw new Error("The page has no module script to list prefetches on");
-  return html.replace(
-    tag,
-    () => `<script type="module" ${PREFETCH_ATTRIBUTE}="${files.join(" ")}"`,
-  );
+  if (!tag.test(html)) throw new Error("The page has no module script to name the islands on");
+  return html.replace(tag, () => `<script type="module" ${ISLANDS_ATTRIBUTE}="${files.join(" ")}"`);
 }
 
 export type PageScripts = {
@@ -113,10 +112,10 @@ export async function optimizePage(
   const file = path.join(outDir, "index.html");
   const read = (href: string) => readFile(path.join(outDir, href), "utf8");
   const { html, inlined } = await inlineStylesheets(await readFile(file, "utf8"), read);
-  const prefetched = islandFiles(scripts.manifest, scripts.islandsEntry, scripts.pageEntry);
-  const page = addPrefetchList(
+  const islands = islandFiles(scripts.manifest, scripts.islandsEntry, scripts.pageEntry);
+  const page = addIslandFiles(
     inlineFirstPaintScript(lowerScriptPriority(html), scripts.firstPaint),
-    prefetched,
+    islands,
   );
   await writeFile(file, page);
   const texts = await Promise.all(

@@ -1,10 +1,9 @@
 import "./styles.css";
 import interUrl from "./assets/fonts/inter-subset.woff2";
-import { sectionIds } from "./content/sections.ts";
 import { afterLoadAndPaint } from "./lib/after-load-and-paint.ts";
-import { INTENT_EVENTS, onIntent, PENDING_SUBMIT } from "./lib/first-paint.ts";
+import { CODE_FAILED_EVENT, HYDRATE_NEAR, INTENT_EVENTS, onIntent } from "./lib/intent.ts";
 import { interWeights } from "./lib/inter-weights.ts";
-import { prefetchWhenIdle } from "./lib/prefetch.ts";
+import { islandsEntry, prefetchWhenIdle } from "./lib/prefetch.ts";
 
 // The page's script module. The prerendered page paints and works without it: the first-paint
 // script in <head> answers the menu, the in-page links and the form (lib/first-paint.ts). This
@@ -12,17 +11,19 @@ import { prefetchWhenIdle } from "./lib/prefetch.ts";
 // or when the form comes near the viewport, so a page that is only read runs no more than this.
 // Once the page has loaded and painted it adds the web font and fetches the islands' code at
 // idle priority, without running it, so that asking costs no round trip.
+//
+// The islands' entry is a build input of its own, named on this script's tag by the build
+// (lib/prefetch.ts): imported by URL, it shares no module with this file and needs none of
+// Vite's preload helper, so this stays the only script the page runs before it is used.
 
 let hydration: Promise<unknown> | undefined;
 
 function hydrate() {
-  hydration ??= import("./entry-client.tsx").catch((error: unknown) => {
+  const entry = import.meta.env.DEV ? "/src/entry-client.tsx" : islandsEntry(document);
+  if (!entry) return;
+  hydration ??= import(/* @vite-ignore */ entry).catch((error: unknown) => {
     console.error("The page's interactive code could not be loaded.", error);
-    // Nothing is left waiting on code that did not come: a pending Register Now comes back,
-    // and the visitor's next touch tries again.
-    for (const form of document.querySelectorAll(`[${PENDING_SUBMIT}]`)) {
-      form.removeAttribute(PENDING_SUBMIT);
-    }
+    document.dispatchEvent(new Event(CODE_FAILED_EVENT));
     hydration = undefined;
     for (const type of [...INTENT_EVENTS, "submit"]) {
       document.addEventListener(type, hydrate, { once: true, capture: true, passive: true });
@@ -32,19 +33,16 @@ function hydrate() {
 
 onIntent(document, hydrate);
 
-const form = document.querySelector(`#${sectionIds.registration} form`);
-if (form) {
-  // Half a viewport ahead: by the time the form is in view its code runs.
-  const near = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      near.disconnect();
-      hydrate();
-    },
-    { rootMargin: "0px 0px 50% 0px" },
-  );
-  near.observe(form);
-}
+// Half a viewport ahead: by the time the form is in view its code runs.
+const near = new IntersectionObserver(
+  (entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    near.disconnect();
+    hydrate();
+  },
+  { rootMargin: "0px 0px 50% 0px" },
+);
+for (const element of document.querySelectorAll(`[${HYDRATE_NEAR}]`)) near.observe(element);
 
 void afterLoadAndPaint().then(() => {
   const inter = new FontFace("Inter Variable", `url(${interUrl}) format("woff2")`, {
@@ -53,5 +51,5 @@ void afterLoadAndPaint().then(() => {
   });
   document.fonts.add(inter);
   void inter.load().catch(() => undefined);
-  prefetchWhenIdle(document);
+  prefetchWhenIdle(document, () => hydration === undefined);
 });

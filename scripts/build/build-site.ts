@@ -14,6 +14,7 @@ import { optimizePage } from "../optimize-page.ts";
 import { BUILD_MODE, viteDefines, type BuildConfig } from "./build-config.ts";
 
 const MANIFEST = ".vite/manifest.json";
+const ISLANDS_ENTRY = "src/entry-client.tsx";
 
 export async function buildSite(root: string, outDir: string, config: BuildConfig) {
   const ssrDir = path.join(outDir, ".ssr");
@@ -25,8 +26,19 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
     envDir: false,
     define: viteDefines(config),
   };
-  // The manifest tells which files the islands need (prefetched at idle); it is not deployed.
-  await build({ ...shared, build: { outDir, emptyOutDir: true, manifest: MANIFEST } });
+  // The islands' entry is an input of its own, imported by URL by the loader (src/loader.ts);
+  // the manifest tells the build its files, and is not deployed.
+  await build({
+    ...shared,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: MANIFEST,
+      rollupOptions: {
+        input: { index: path.join(root, "index.html"), islands: path.join(root, ISLANDS_ENTRY) },
+      },
+    },
+  });
   await build({
     ...shared,
     build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
@@ -51,7 +63,7 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
   const { styleHashes, scriptHashes } = await optimizePage(outDir, {
     firstPaint: await buildFirstPaintScript(root),
     manifest,
-    islandsEntry: "src/entry-client.tsx",
+    islandsEntry: ISLANDS_ENTRY,
     pageEntry: "index.html",
   });
   const deployFiles = await writeDeployFiles(outDir, {

@@ -1,29 +1,20 @@
 // What the page does before React: the first-paint script (src/first-paint.ts) runs these from
 // <head>, and the islands take over from them one by one. docs/decisions/0010-first-paint.md.
+// (The first sign of intent, which loads the islands, is lib/intent.ts.)
+import { CODE_FAILED_EVENT } from "./intent.ts";
+
 //
 // The hand-over rule: until an island's container carries `data-hydrated`, the first-paint
 // script answers inside it and React never sees the event (stopped at the document, before it
 // reaches React's listeners on the container); from then on React answers and this code stays out.
 // The islands adopt what was done before them from the DOM: the menu's aria-expanded, the typed
-// values, a pending submit or a pending click (entry-client.tsx, the header and the form).
+// values, a pending submit or a pending click (island-ready.tsx, the header and the form).
 
 export const HYDRATED = "data-hydrated";
 /** On the registration form: Register Now was pressed before the form's code ran. */
 export const PENDING_SUBMIT = "data-pending-submit";
 /** On a button of an island: pressed before the island ran; the island replays the click. */
 export const PENDING_CLICK = "data-pending-click";
-/** On <html> once the visitor has shown intent; with the event below, the loader's cue. */
-export const INTENT = "data-intent";
-export const INTENT_EVENT = "site:intent";
-/** The first signs that a visitor is about to use the page. */
-export const INTENT_EVENTS = [
-  "pointerdown",
-  "touchstart",
-  "keydown",
-  "focusin",
-  "wheel",
-  "scroll",
-] as const;
 /** The menu toggle: `aria-controls` names the menu it shows and hides. */
 export const MENU_TOGGLE = "[data-menu-toggle]";
 /** A fieldset that the prerender disables (so nothing is sent without JavaScript). */
@@ -129,23 +120,10 @@ export function answerBeforeHydration(doc: Document): void {
     },
     { capture: true },
   );
-}
-
-/** Marks the first sign of intent on <html> and tells the loader, once. */
-export function watchForIntent(doc: Document): void {
-  const root = doc.documentElement;
-  const options = { capture: true, passive: true } as const;
-  const signal = () => {
-    for (const type of INTENT_EVENTS) doc.removeEventListener(type, signal, options);
-    if (root.hasAttribute(INTENT)) return;
-    root.setAttribute(INTENT, "");
-    doc.dispatchEvent(new Event(INTENT_EVENT));
-  };
-  for (const type of INTENT_EVENTS) doc.addEventListener(type, signal, options);
-}
-
-/** Calls `start` on the first intent, at once if it already happened. */
-export function onIntent(doc: Document, start: () => void): void {
-  if (doc.documentElement.hasAttribute(INTENT)) start();
-  else doc.addEventListener(INTENT_EVENT, start, { once: true });
+  // Nothing is left waiting on code that did not come: a pending Register Now comes back (the
+  // loader tries again at the visitor's next touch).
+  doc.addEventListener(CODE_FAILED_EVENT, () => {
+    for (const form of doc.querySelectorAll(`[${PENDING_SUBMIT}]`))
+      form.removeAttribute(PENDING_SUBMIT);
+  });
 }

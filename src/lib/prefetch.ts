@@ -1,33 +1,35 @@
-// The islands' code, fetched ahead at idle priority and never run: the build lists the files on
-// the page's script tag (`data-prefetch`, scripts/optimize-page.ts), and they land in the HTTP
-// cache, so the visitor's first touch costs no round trip. Browsers without prefetch (Safari)
-// fetch on the touch instead.
+// The islands' code: the build names its files on the page's script tag, the islands' entry
+// first (`data-islands`, scripts/optimize-page.ts). The loader imports the entry on intent and,
+// before that, prefetches the files at idle priority without running them, so they land in the
+// HTTP cache and the visitor's first touch costs no round trip. Browsers without prefetch
+// (Safari) fetch on the touch instead.
 
-export const PREFETCH_ATTRIBUTE = "data-prefetch";
+export const ISLANDS_ATTRIBUTE = "data-islands";
 
-/** The files named on the page's script tag. */
-export function prefetchList(doc: Document): string[] {
-  const list = doc.querySelector(`script[${PREFETCH_ATTRIBUTE}]`)?.getAttribute(PREFETCH_ATTRIBUTE);
-  return list ? list.split(/\s+/).filter(Boolean) : [];
+/** The files named on the page's script tag, the islands' entry first. */
+export function islandFiles(doc: Document): string[] {
+  const list = doc.querySelector(`script[${ISLANDS_ATTRIBUTE}]`)?.getAttribute(ISLANDS_ATTRIBUTE);
+  return list ? list.split(" ") : [];
 }
 
-export function prefetch(doc: Document, hrefs: readonly string[]): void {
-  for (const href of hrefs) {
-    const link = doc.createElement("link");
-    link.rel = "prefetch";
-    // As a module script is fetched (CORS, same-origin credentials), so the cached copy is used.
-    link.crossOrigin = "anonymous";
-    link.as = "script";
-    link.href = href;
-    doc.head.append(link);
-  }
-}
+export const islandsEntry = (doc: Document): string | undefined => islandFiles(doc)[0];
 
-/** Prefetches the listed files when the browser is idle (or soon, where it cannot say). */
-export function prefetchWhenIdle(doc: Document): void {
-  const hrefs = prefetchList(doc);
-  if (hrefs.length === 0) return;
-  const run = () => prefetch(doc, hrefs);
+/**
+ * Prefetches the islands' files when the browser is idle (or soon, where it cannot say), unless
+ * `wanted` says by then that they are being loaded anyway.
+ */
+export function prefetchWhenIdle(doc: Document, wanted: () => boolean): void {
+  const run = () => {
+    if (!wanted()) return;
+    for (const href of islandFiles(doc)) {
+      const link = doc.createElement("link");
+      link.rel = "prefetch";
+      // As a module script is fetched (CORS, same-origin credentials), so the cached copy is used.
+      link.crossOrigin = "anonymous";
+      link.href = href;
+      doc.head.append(link);
+    }
+  };
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }

@@ -75,6 +75,8 @@ export function RegistrationForm() {
     <form
       ref={formRef}
       method="post"
+      // The loader runs the islands when the form comes near the viewport (lib/intent.ts).
+      data-hydrate-near=""
       className="group mt-6"
       aria-busy={form.sending}
       onFocus={form.preload}
