@@ -2,7 +2,58 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import globals from "globals";
+
+// The one-way flow of ../shared/STYLE.md: content, lib → ui → registration → sections, layout →
+// app → entries. A zone forbids files in `target` to import from `from` (paths from the root).
+const topLevel = "./src/*.{ts,tsx}";
+const entries = [
+  "./src/entry-client.tsx",
+  "./src/entry-server.tsx",
+  "./src/loader.ts",
+  "./src/first-paint.ts",
+];
+const layers = [
+  { target: ["./src/content", "./src/lib"], above: ["./src/ui", "./src/registration"] },
+  { target: ["./src/ui"], above: ["./src/registration"] },
+  {
+    target: ["./src/content", "./src/lib", "./src/ui", "./src/registration"],
+    above: ["./src/sections", "./src/layout"],
+  },
+  {
+    target: [
+      "./src/content",
+      "./src/lib",
+      "./src/ui",
+      "./src/registration",
+      "./src/sections",
+      "./src/layout",
+    ],
+    above: [topLevel],
+  },
+  { target: [topLevel], above: entries, except: entries },
+];
+export const layerZones = [
+  ...layers.map(({ target, above, except }) => ({
+    target,
+    from: above,
+    ...(except ? { except } : {}),
+    message: "Imports flow one way (STYLE.md): this module may not import from a layer above it.",
+  })),
+  {
+    target: "./src",
+    from: ["./server", "./scripts", "./e2e"],
+    message: "The browser code never imports the server, the build scripts or the tests.",
+  },
+  {
+    target: "./server",
+    from: "./src",
+    except: ["./registration/email-wire.ts", "./lib/escape-html.ts"],
+    message:
+      "The server shares only the email wire's constants and types (and the HTML escaper) with the browser code.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -14,9 +65,11 @@ export default tseslint.config(
       "bench-results",
       ".cache",
       ".vercel",
-      // A build's staging and retired folders (scripts/build/replace-dir.ts).
+      // A build's staging and retired folders (scripts/site-build/replace-dir.ts).
       ".*.partial-*",
       ".*.old-*",
+      // Code that breaks the rules on purpose, linted by scripts/eslint-layers.test.ts.
+      "scripts/eslint-fixtures",
     ],
   },
   js.configs.recommended,
@@ -24,11 +77,21 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX },
+    settings: {
+      // The import-x TypeScript preset's file settings (without its resolver package): which
+      // files it follows and parses, so no-cycle sees through .ts/.tsx modules.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

@@ -4,8 +4,8 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { loadBuildEnv, resolveBuildConfig } from "../scripts/build/build-config.ts";
-import { buildSite } from "../scripts/build/build-site.ts";
+import { loadBuildEnv, resolveBuildConfig } from "../scripts/site-build/build-config.ts";
+import { buildSite } from "../scripts/site-build/build-site.ts";
 
 const canaries = {
   VITE_EMAILJS_PUBLIC_KEY: "canary-public-key-7f3a",

@@ -3,12 +3,12 @@
 // Usage: tsx scripts/build.ts [--outDir DIR] [--vercel]
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkBuild } from "./build/build-checks.ts";
-import { loadBuildEnv } from "./build/build-config.ts";
-import { buildSite } from "./build/build-site.ts";
-import { contentFacts } from "./build/content-facts.ts";
-import { replaceDir } from "./build/replace-dir.ts";
-import { writeVercelOutput } from "./build/vercel-output.ts";
+import { checkBuild } from "./site-build/build-checks.ts";
+import { loadBuildEnv } from "./site-build/build-config.ts";
+import { buildSite } from "./site-build/build-site.ts";
+import { contentFacts } from "./site-build/content-facts.ts";
+import { replaceDir } from "./site-build/replace-dir.ts";
+import { writeVercelOutput } from "./site-build/vercel-output.ts";
 
 const { values } = parseArgs({
   options: { outDir: { type: "string", default: "dist" }, vercel: { type: "boolean" } },

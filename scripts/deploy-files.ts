@@ -1,6 +1,6 @@
 // The files a static host needs beside the page, written into the build output:
 // robots.txt and sitemap.xml from the site's base URL (both from the build's one resolved
-// configuration, scripts/build/build-config.ts), and the response headers
+// configuration, scripts/site-build/build-config.ts), and the response headers
 // (server/security-headers.ts) as `_headers` (Netlify, Cloudflare Pages) and `vercel.json`.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

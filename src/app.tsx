@@ -1,6 +1,6 @@
 import { sectionIds } from "./content/sections.ts";
-import { Island } from "./islands.tsx";
 import { SiteFooter } from "./layout/site-footer.tsx";
+import { SiteHeader } from "./layout/site-header.tsx";
 import { ContactSection } from "./sections/contact-section.tsx";
 import { CurriculumSection } from "./sections/curriculum-section.tsx";
 import { FeaturesSection } from "./sections/features-section.tsx";
@@ -10,6 +10,8 @@ import { OfferSection } from "./sections/offer-section.tsx";
 import { SalarySection } from "./sections/salary-section.tsx";
 import { TestimonialsSection } from "./sections/testimonials-section.tsx";
 import { VideoSection } from "./sections/video-section.tsx";
+import { Island } from "./ui/island.tsx";
+import { Toaster } from "./ui/toaster.tsx";
 
 /** The page, in SPEC.md order. */
 export function App() {
@@ -21,7 +23,9 @@ export function App() {
       >
         Skip to main content
       </a>
-      <Island name="header" />
+      <Island name="header">
+        <SiteHeader />
+      </Island>
       <main id={sectionIds.main} tabIndex={-1}>
         <HeroSection />
         <FeaturesSection />
@@ -34,7 +38,9 @@ export function App() {
         <ContactSection />
       </main>
       <SiteFooter />
-      <Island name="toaster" />
+      <Island name="toaster">
+        <Toaster />
+      </Island>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandReady } from "./island-ready.tsx";
-import { islands, type IslandName } from "./islands.tsx";
+import { islands } from "./islands.tsx";
+import type { IslandName } from "./ui/island.tsx";
 import { captureVisitSource } from "./lib/visit-source.ts";
 
 // Loaded by src/loader.ts on the visitor's first sign of intent. The in-page links are the

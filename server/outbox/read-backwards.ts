@@ -1,6 +1,9 @@
 // Reads a file's lines from a byte offset backwards, one chunk at a time, so the newest lines of
 // a file of any size cost only their own bytes.
-import type { StoreFile } from "./store.ts";
+import type { FileHandle } from "node:fs/promises";
+
+/** All the reader needs of a file: positioned reads (the store passes its own handle). */
+export type ReadableFile = Pick<FileHandle, "read">;
 
 const CHUNK = 64 * 1024;
 const NEWLINE = 0x0a;
@@ -13,10 +16,7 @@ export type Line = { text: string; start: number };
  * The lines that end at or before `end`, newest first; a line cut by `end` comes first, as is.
  * A line longer than MAX_LINE_BYTES comes as an empty text, so damage never fills the memory.
  */
-export async function* readLinesBackwards(
-  handle: Pick<StoreFile, "read">,
-  end: number,
-): AsyncGenerator<Line> {
+export async function* readLinesBackwards(handle: ReadableFile, end: number): AsyncGenerator<Line> {
   let pos = end;
   // Bytes of the line that continues before `pos` (it starts in a chunk not read yet).
   let carry = Buffer.alloc(0);

@@ -1,6 +1,23 @@
 // The shapes of the site's content. Sections lay these out; they never hold copy of their own.
-import type { PortraitKey } from "../ui/avatar.tsx";
-import type { IconName } from "../ui/icons.tsx";
+
+/** The icons content can name; src/ui/icons.tsx draws each (and must draw every one). */
+export type IconName =
+  | "briefcase"
+  | "cloud"
+  | "database"
+  | "flask"
+  | "gauge"
+  | "globe"
+  | "graduation"
+  | "lifebuoy"
+  | "messages"
+  | "route"
+  | "server"
+  | "shield"
+  | "users";
+
+/** The drawn portraits an instructor can name; src/ui/avatar.tsx colours each. */
+export type PortraitKey = "navy" | "teal";
 
 export type Link = { label: string; href: string };
 

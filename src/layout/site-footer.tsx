@@ -1,6 +1,7 @@
 import { footer } from "../content/contact.ts";
 import { site } from "../content/site.ts";
-import { Island } from "../islands.tsx";
+import { Island } from "../ui/island.tsx";
+import { CopyrightYear } from "./copyright-year.tsx";
 import { EmailAddress } from "../ui/email-address.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
 
@@ -69,7 +70,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm">
-          © <Island name="year" as="span" /> {site.brand}. {footer.rights}
+          ©{" "}
+          <Island name="year" as="span">
+            <CopyrightYear />
+          </Island>{" "}
+          {site.brand}. {footer.rights}
         </p>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 // Where registrations are sent, from the build-time settings (CONTRACT.md, Configuration). Pure, so
-// the build (scripts/build-config.ts) resolves the very same values the page does.
+// the build (scripts/site-build/build-config.ts) resolves the very same values the page does.
 import { site } from "../content/site.ts";
 import { OUTBOX_ORIGIN } from "./email-wire.ts";
 

@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { offer, offerText, registrationSection } from "../content/program.ts";
 import { sectionIds } from "../content/sections.ts";
-import { Island } from "../islands.tsx";
+import { RegistrationPanel } from "../registration/registration-panel.tsx";
+import { Island } from "../ui/island.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 
@@ -46,7 +47,9 @@ export function OfferSection() {
             {registrationSection.title}
           </h2>
           <p className="mt-2 text-muted">{registrationSection.intro}</p>
-          <Island name="registration" />
+          <Island name="registration">
+            <RegistrationPanel />
+          </Island>
         </Card>
       </div>
     </section>

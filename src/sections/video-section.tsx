@@ -1,5 +1,6 @@
 import { video } from "../content/program.ts";
-import { Island } from "../islands.tsx";
+import { Island } from "../ui/island.tsx";
+import { VideoFacade } from "./video-facade.tsx";
 import { Section } from "../ui/section.tsx";
 import { SocialIcon } from "../ui/social-icon.tsx";
 
@@ -8,7 +9,9 @@ export function VideoSection() {
   return (
     <Section headingId="video-title" title={video.title} intro={video.intro}>
       <div className="mx-auto max-w-4xl">
-        <Island name="video" />
+        <Island name="video">
+          <VideoFacade />
+        </Island>
         <p className="mt-6 text-center">
           <a
             href={video.channelHref}

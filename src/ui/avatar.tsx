@@ -1,3 +1,4 @@
+import type { PortraitKey } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
 
 /**
@@ -8,9 +9,7 @@ import { cn } from "../lib/cn.ts";
 const portraits = {
   navy: "bg-brand text-white",
   teal: "bg-teal text-white",
-} as const;
-
-export type PortraitKey = keyof typeof portraits;
+} as const satisfies Record<PortraitKey, string>;
 
 /** Initials of a name, at most two letters: "Priya Raman" → "PR". */
 export function initials(name: string): string {

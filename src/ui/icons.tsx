@@ -13,8 +13,10 @@ import {
   Server,
   ShieldCheck,
   Users,
+  type LucideIcon,
   type LucideProps,
 } from "lucide-react";
+import type { IconName } from "../content/types.ts";
 
 const icons = {
   briefcase: Briefcase,
@@ -30,9 +32,7 @@ const icons = {
   server: Server,
   shield: ShieldCheck,
   users: Users,
-} as const;
-
-export type IconName = keyof typeof icons;
+} as const satisfies Record<IconName, LucideIcon>;
 
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
   const Component = icons[name];

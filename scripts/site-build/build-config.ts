@@ -48,7 +48,7 @@ export function loadBuildEnv(root: string, shell: NodeJS.ProcessEnv = process.en
 
 /**
  * The configuration the page will run with. Throws on a VITE_SITE_URL that is not an absolute
- * http(s) URL; scripts/build/build-checks.ts reports every other mistake before this runs.
+ * http(s) URL; scripts/site-build/build-checks.ts reports every other mistake before this runs.
  */
 export function resolveBuildConfig(env: BuildEnv): BuildConfig {
   const siteUrl = resolveSiteUrl(env.VITE_SITE_URL, site.url);

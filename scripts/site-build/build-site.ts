@@ -1,6 +1,6 @@
 // The site into one folder: the client bundle, the server bundle to prerender the page with, the
 // page's optimisation passes, and the files a static host reads. Every step gets the same
-// resolved configuration (scripts/build/build-config.ts).
+// resolved configuration (scripts/site-build/build-config.ts).
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
