@@ -175,6 +175,31 @@ test.describe("while the page's code is held back", () => {
     expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
   });
 
+  test("a link in the menu, before the code arrives, closes the menu and scrolls to its section", async ({
+    page,
+  }) => {
+    const release = await holdIslandCode(page);
+    await page.goto("/");
+    await toggle(page).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "Instructors" }).click();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#instructors$/);
+    await expect(page.locator("#instructors")).toBeFocused();
+    // The smooth scroll ends with the heading below the fixed header.
+    await expect
+      .poll(async () => {
+        const heading = await page.locator("#instructors h2").boundingBox();
+        const header = await page.getByRole("banner").boundingBox();
+        return !!heading && !!header && heading.y >= header.y + header.height && heading.y < 812;
+      })
+      .toBe(true);
+    expect(await page.evaluate(islandsHydrated)).toBe(false);
+    release();
+    await page.waitForFunction(islandsHydrated);
+  });
+
   test("Register Now without consent, pressed early, asks for consent and sends nothing", async ({
     page,
     request,
