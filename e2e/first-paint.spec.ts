@@ -2,7 +2,8 @@
 // throttled phone acting at first paint or at `load`, and on a page whose islands' code is held
 // back by a route. What is asserted is behaviour, never milliseconds (those are `npm run bench`'s):
 // no tap lost, typed text kept, exactly one registration.
-import type { CDPSession, Page, Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { phoneViewport, throttle } from "../scripts/bench/throttled-phone.ts";
 import { registrationToasts, successBanner } from "../src/content/registration.ts";
 import { video } from "../src/content/program.ts";
 import { islandsHydrated } from "./support/page.ts";
@@ -17,7 +18,7 @@ import {
   toasts,
 } from "./support/registration.ts";
 
-test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+test.use({ viewport: phoneViewport, hasTouch: true, isMobile: true });
 
 const ISLAND_CODE = /\/assets\/islands-[\w-]+\.js$/;
 const toggle = (page: Page) => page.getByRole("button", { name: /menu/i });
@@ -27,20 +28,6 @@ const banner = (page: Page) => page.getByRole("status").filter({ hasText: succes
  * and sends twice: on a loaded 2-core runner that can take longer than the default 5 s.
  */
 const AFTER_CODE_ARRIVES = { timeout: 20_000 };
-
-/** A cheap phone on a slow network, as DevTools' "Slow 4G" and 4× CPU slowdown describe it. */
-async function throttle(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1.47 * 1024 * 1024) / 8,
-    uploadThroughput: (0.675 * 1024 * 1024) / 8,
-  });
-  return cdp;
-}
 
 /** Holds the islands' code back until the returned function is called. */
 async function holdIslandCode(page: Page): Promise<() => void> {

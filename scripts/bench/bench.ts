@@ -1,5 +1,7 @@
 // `npm run bench`: builds the site, serves it on loopback as a CDN would, runs Lighthouse (mobile,
 // simulated throttling) and a Playwright session per run, and prints the medians as one table.
+// Each build is measured beside the same page with its scripts stripped (versus-stripped.ts), and
+// on a throttled phone acting before the code ran (phone-journeys.ts).
 // Exits non-zero, naming the budget, when a median misses one. `--against REF` also builds REF
 // and runs both interleaved (A B A B ...), so drift on this noisy machine hits both alike.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -10,11 +12,13 @@ import { checkBudgets } from "./budgets.ts";
 import { buildGitRef, buildWorkingTree, describeRef } from "./build-site.ts";
 import type { Sample } from "./figures.ts";
 import { measurePage } from "./measure-page.ts";
+import { runPhoneJourneys } from "./phone-journeys.ts";
 import { parseBenchArgs, usage } from "./parse-args.ts";
 import { renderTable } from "./render-table.ts";
 import { runLighthouse } from "./run-lighthouse.ts";
 import { serveSite, type SiteProcess } from "./serve-site.ts";
 import { summarize } from "./summarize.ts";
+import { strippedCopy, versusStripped } from "./versus-stripped.ts";
 
 type Target = {
   name: string;
@@ -23,6 +27,8 @@ type Target = {
   url: string;
   samples: Sample[];
   failing: Set<string>;
+  /** The same page with its scripts stripped: Lighthouse only. */
+  stripped?: boolean;
 };
 
 const options = parseBenchArgs(process.argv.slice(2));
@@ -50,30 +56,44 @@ const refWork = await mkdtemp(path.join(os.tmpdir(), "site-bench-ref-"));
 const servers: SiteProcess[] = [];
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function serve(name: string, slug: string, dir: string): Promise<Target> {
+async function serve(name: string, slug: string, dir: string, stripped = false): Promise<Target> {
   const server = await serveSite(dir, options.port && options.port + servers.length);
   servers.push(server);
-  return { name, slug, dir, url: `${server.origin}/`, samples: [], failing: new Set() };
+  return { name, slug, dir, url: `${server.origin}/`, samples: [], failing: new Set(), stripped };
+}
+
+/** A build and its stripped twin, served side by side. */
+async function serveWithStripped(name: string, slug: string, dir: string) {
+  const strippedDir = await strippedCopy(dir, `${dir}-stripped`);
+  return [
+    await serve(name, slug, dir),
+    await serve(`${name}, scripts stripped`, `${slug}-stripped`, strippedDir, true),
+  ];
 }
 
 try {
   await mkdir(reportDir, { recursive: true });
   log("Building this checkout…");
-  const targets = [
-    await serve("this checkout", "current", await buildWorkingTree(root, path.join(work, "dist"))),
-  ];
+  const targets = await serveWithStripped(
+    "this checkout",
+    "current",
+    await buildWorkingTree(root, path.join(work, "dist")),
+  );
   if (options.against) {
     const name = `${options.against} (${await describeRef(root, options.against)})`;
     log(`Building ${name}…`);
-    targets.push(await serve(name, "ref", await buildGitRef(root, options.against, refWork)));
+    targets.push(
+      ...(await serveWithStripped(name, "ref", await buildGitRef(root, options.against, refWork))),
+    );
   }
 
   for (let run = 1; run <= options.runs; run++) {
     for (const target of targets) {
       const report = path.join(reportDir, `${target.slug}-run${run}`);
       const lighthouse = await runLighthouse(target.url, chromePath, report);
-      const page = await measurePage(target.url, target.dir, chromePath);
-      target.samples.push({ ...lighthouse.sample, ...page });
+      const page = target.stripped ? {} : await measurePage(target.url, target.dir, chromePath);
+      const journeys = target.stripped ? {} : await runPhoneJourneys(root, target.dir, chromePath);
+      target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
       lighthouse.failing.forEach((audit) => target.failing.add(audit));
       lighthouse.warnings.forEach((warning) => log(`  Lighthouse warning: ${warning}`));
       const { performance, lcp = Number.NaN, tbt = Number.NaN } = lighthouse.sample;
@@ -88,7 +108,21 @@ try {
     name: target.name,
     summary: summarize(target.samples),
   }));
-  const misses = checkBudgets(columns[0]?.summary ?? {});
+  // Targets come in pairs (page, stripped page): the ratios join each page's summary.
+  const [current, currentStripped, ref, refStripped] = columns;
+  if (!current || !currentStripped) throw new Error("nothing was measured");
+  if (ref && refStripped) {
+    Object.assign(ref.summary, versusStripped(ref.summary, refStripped.summary));
+  }
+  Object.assign(
+    current.summary,
+    versusStripped(
+      current.summary,
+      currentStripped.summary,
+      ref && refStripped ? { page: ref.summary, stripped: refStripped.summary } : undefined,
+    ),
+  );
+  const misses = checkBudgets(current.summary);
   console.log(`\n${renderTable(columns)}\n`);
   for (const target of targets.filter((target) => target.failing.size > 0)) {
     log(`Audits that cost points (${target.name}, any run): ${[...target.failing].join(", ")}`);

@@ -11,6 +11,7 @@ export function withinBudget(figure: Figure, value: number): boolean {
 
 export function describeBudget(figure: Figure): string {
   const { min, max } = figure.budget ?? {};
+  if (min !== undefined && min === max) return `= ${formatValue(figure.unit, min)}`;
   if (min !== undefined) return `≥ ${formatValue(figure.unit, min)}`;
   if (max !== undefined) return `≤ ${formatValue(figure.unit, max)}`;
   return "";
@@ -22,6 +23,7 @@ export function checkBudgets(summary: Summary, all: readonly Figure[] = figures)
   for (const figure of all) {
     if (!figure.budget) continue;
     const value = summary[figure.id]?.median;
+    if (value === undefined && figure.onlyWithAgainst) continue;
     if (value === undefined) {
       misses.push({ figure, value, message: `${figure.label}: not measured` });
     } else if (!withinBudget(figure, value)) {

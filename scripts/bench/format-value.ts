@@ -12,6 +12,8 @@ export function formatValue(unit: Unit, value: number): string {
       return `${Math.round(value)} ms`;
     case "shift":
       return value.toFixed(3);
+    case "ratio":
+      return `${value.toFixed(2)}×`;
     case "bytes":
       return value >= 1_000_000
         ? `${(value / 1_000_000).toFixed(2)} MB`

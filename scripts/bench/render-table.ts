@@ -8,14 +8,14 @@ export type Column = { name: string; summary: Summary };
 
 /**
  * One Markdown table (readable in a terminal, pastable into the README): a row per figure under
- * a row per group. One build shows median and range; two builds show both medians and their
- * ratio. The budget column always judges the first build.
+ * a row per group. One build shows median and range; several show every median and the ratio
+ * of the first to the second. The budget column always judges the first build.
  */
 export function renderTable(columns: readonly Column[], figures: readonly Figure[] = allFigures) {
   const [first, second] = columns;
   if (!first) throw new Error("nothing to show");
   const header = second
-    ? ["Figure", first.name, second.name, "Ratio", "Budget", ""]
+    ? ["Figure", ...columns.map((column) => column.name), "Ratio", "Budget", ""]
     : ["Figure", `Median of ${runsOf(first.summary)}`, "Range", "Budget", ""];
   const rows: string[][] = [];
   let group = "";
@@ -29,7 +29,10 @@ export function renderTable(columns: readonly Column[], figures: readonly Figure
       spread ? formatValue(figure.unit, spread.median) : "n/a";
     const verdict = !figure.budget || !a ? "" : withinBudget(figure, a.median) ? "ok" : "MISSED";
     const middle = second
-      ? [measured(second.summary[figure.id]), ratio(a?.median, second.summary[figure.id]?.median)]
+      ? [
+          ...columns.slice(1).map((column) => measured(column.summary[figure.id])),
+          ratio(a?.median, second.summary[figure.id]?.median),
+        ]
       : [a ? `${formatValue(figure.unit, a.min)} – ${formatValue(figure.unit, a.max)}` : ""];
     rows.push([figure.label, measured(a), ...middle, describeBudget(figure), verdict]);
   }

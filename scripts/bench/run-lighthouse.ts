@@ -20,6 +20,7 @@ const metrics = {
   speedIndex: "speed-index",
   tbt: "total-blocking-time",
   cls: "cumulative-layout-shift",
+  mainThread: "mainthread-work-breakdown",
 } as const;
 
 export type LighthouseRun = { sample: Sample; failing: string[]; warnings: string[] };

@@ -1,0 +1,292 @@
+// What a visitor on a cheap phone feels, timed: the journeys of issue 15 on a throttled page
+// (throttled-phone.ts), each in a fresh browser context with an empty cache, against the real
+// server (server/start.ts) with an outbox of its own, so a registration really sends.
+// Times are taken inside the page (performance.now at the event, and when the DOM answered), so
+// the driver's own latency does not count. A tap that gets no answer within ANSWER_MS is lost.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { successBanner } from "../../src/content/registration.ts";
+import { quietFlags } from "../chrome-flags.ts";
+import { gzipSize } from "./compression.ts";
+import type { Sample } from "./figures.ts";
+import { phoneViewport, throttle } from "./throttled-phone.ts";
+
+const ANSWER_MS = 10_000;
+const SEND_ROUTE = "/outbox/api/v1.0/email/send";
+
+/**
+ * Installed before the page's own scripts: when each kind of input arrived (the event's
+ * timeStamp, so time spent waiting for a busy main thread counts), when the page answered (a
+ * mutation observer sees the menu's aria-expanded turn true at once, with no frame to wait
+ * for), and the Event Timing entries.
+ */
+function recorder() {
+  const record = {
+    events: {} as Record<string, number>,
+    answered: {} as Record<string, number>,
+    eventTiming: [] as { name: string; duration: number }[],
+  };
+  Object.assign(window, { __bench: record });
+  for (const type of ["pointerdown", "click", "keydown", "submit"]) {
+    window.addEventListener(type, (event) => (record.events[type] ??= event.timeStamp), {
+      capture: true,
+    });
+  }
+  window.addEventListener(
+    "input",
+    (event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.name === "firstName" && target.value === "Ada") {
+        record.answered.typed ??= performance.now();
+      }
+    },
+    { capture: true },
+  );
+  new MutationObserver(() => {
+    const toggle = document.querySelector("button[aria-controls='mobile-menu']");
+    if (toggle?.getAttribute("aria-expanded") === "true")
+      record.answered.menu ??= performance.now();
+  }).observe(document, { attributes: true, attributeFilter: ["aria-expanded"], subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      record.eventTiming.push({ name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+type Record_ = {
+  events: Record<string, number>;
+  answered: Record<string, number>;
+  eventTiming: { name: string; duration: number }[];
+};
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: Record_ }).__bench);
+
+/** Every island has hydrated (data-hydrated), or, on a build before it, the toaster is there. */
+function hydrated(): boolean {
+  const islands = [...document.querySelectorAll("[data-island]")];
+  if (islands.some((island) => island.hasAttribute("data-hydrated"))) {
+    return islands.every((island) => island.hasAttribute("data-hydrated"));
+  }
+  return document.querySelector('[role="region"][aria-label="Notifications (F8)"]') !== null;
+}
+
+/** Resolves with what `answer(arg)` first returns other than false (polled every frame), or null. */
+async function answeredAt<A extends string | undefined>(
+  page: Page,
+  answer: (arg: A) => number | false,
+  arg: A,
+  timeout = ANSWER_MS,
+): Promise<number | null> {
+  return page
+    .waitForFunction(answer as (arg: unknown) => number | false, arg, { timeout, polling: "raf" })
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => null);
+}
+
+// Each returns the page time at which it first holds.
+const menuOpenAt = () =>
+  document.querySelector("button[aria-controls='mobile-menu']")?.getAttribute("aria-expanded") ===
+    "true" && performance.now();
+const firstNameIsAt = (value: string) =>
+  (document.querySelector("#registration input[name='firstName']") as HTMLInputElement | null)
+    ?.value === value && performance.now();
+const bannerAt = (title: string) =>
+  [...document.querySelectorAll('[role="status"]')].some((status) =>
+    status.textContent?.includes(title),
+  ) && performance.now();
+
+const menuToggle = "button[aria-controls='mobile-menu']";
+
+type Journey = (page: Page, base: string) => Promise<Sample>;
+
+/** The menu tapped at first contentful paint or at `load`: ms until aria-expanded="true". */
+const menuTap =
+  (at: "fcp" | "load"): Journey =>
+  async (page, base) => {
+    await page.goto(base, { waitUntil: at === "load" ? "load" : "commit" });
+    if (at === "fcp") {
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length > 0,
+        null,
+        { polling: 16 },
+      );
+    }
+    await page.locator(menuToggle).tap();
+    const seen = await answeredAt(page, menuOpenAt, undefined);
+    const { events, answered, eventTiming } = await recorded(page);
+    const tapped = events.click ?? Number.NaN;
+    return {
+      [`menu${at === "fcp" ? "Fcp" : "Load"}`]:
+        seen === null ? Number.NaN : (answered.menu ?? seen) - tapped,
+      lost: seen === null ? 1 : 0,
+      eventTiming: Math.max(0, ...eventTiming.map((entry) => entry.duration)),
+    };
+  };
+
+/** "Ada" typed into the first name at `load`: ms until it reads "Ada"; kept after hydration. */
+const typeAtLoad: Journey = async (page, base) => {
+  await page.goto(base, { waitUntil: "load" });
+  const field = page.locator("#registration input[name='firstName']");
+  await field.tap();
+  await page.keyboard.type("Ada");
+  const seen = await answeredAt(page, firstNameIsAt, "Ada");
+  const { events, answered, eventTiming } = await recorded(page);
+  const isHydrated = await page
+    .waitForFunction(hydrated, null, { timeout: ANSWER_MS })
+    .then(() => true)
+    .catch(() => false);
+  const kept = isHydrated && (await field.inputValue()) === "Ada";
+  return {
+    typeLoad:
+      seen === null ? Number.NaN : (answered.typed ?? seen) - (events.keydown ?? Number.NaN),
+    lost: seen === null || !kept ? 1 : 0,
+    eventTiming: Math.max(0, ...eventTiming.map((entry) => entry.duration)),
+  };
+};
+
+/** Register Now at `load` on a form the browser filled: ms until the banner, and the sends. */
+const registerAtLoad: Journey = async (page, base) => {
+  let sends = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === SEND_ROUTE) sends += 1;
+  });
+  await page.goto(base, { waitUntil: "load" });
+  await page.evaluate(() => {
+    const values = { firstName: "Ada", lastName: "Lovelace", phone: "+1 555 010 0100" };
+    for (const [name, value] of Object.entries(values)) {
+      const input = document.querySelector<HTMLInputElement>(`#registration [name="${name}"]`);
+      if (input) input.value = value;
+    }
+    const email = document.querySelector<HTMLInputElement>('#registration [name="email"]');
+    if (email) email.value = `bench-${Date.now()}@example.com`;
+    const consent = document.querySelector<HTMLInputElement>('#registration [name="consent"]');
+    if (consent) consent.checked = true;
+  });
+  await page.locator("#registration button[type='submit']").tap();
+  const answered = await answeredAt(page, bannerAt, successBanner.title, 30_000);
+  const { events, eventTiming } = await recorded(page);
+  return {
+    registerLoad: answered === null ? Number.NaN : answered - (events.submit ?? Number.NaN),
+    emails: sends,
+    lost: answered === null ? 1 : 0,
+    eventTiming: Math.max(0, ...eventTiming.map((entry) => entry.duration)),
+  };
+};
+
+/** The page left alone for 5 s after `load`: the JavaScript it ran (gzip), inline and files. */
+async function jsBeforeInteraction(page: Page, base: string, distDir: string): Promise<number> {
+  await page.goto(base, { waitUntil: "load" });
+  await page.waitForTimeout(5000);
+  const { inline, files } = await page.evaluate(() => ({
+    inline: [...document.querySelectorAll("script:not([src]):not([type])")].map(
+      (script) => script.textContent ?? "",
+    ),
+    // Prefetches are fetched by a <link> (initiatorType "link") and never run.
+    files: performance
+      .getEntriesByType("resource")
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+      .map((entry) => new URL(entry.name).pathname),
+  }));
+  const module = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>("script[src]")].map(
+      (script) => new URL(script.src).pathname,
+    ),
+  );
+  const run = [...new Set([...module, ...files])];
+  const sizes = await Promise.all(
+    run.map(async (file) => gzipSize(await readFile(path.join(distDir, file)))),
+  );
+  return gzipSize(Buffer.from(inline.join(""))) + sizes.reduce((a, b) => a + b, 0);
+}
+
+/** Starts the real server on `distDir` with a fresh outbox; resolves with its address. */
+async function startSite(root: string, distDir: string) {
+  const outbox = await mkdtemp(path.join(tmpdir(), "bench-outbox-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DIST_DIR: distDir, OUTBOX_DIR: outbox },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    await rm(outbox, { recursive: true, force: true });
+  };
+  const base = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start:\n${output}`)),
+      30_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Site: +(http:\/\/[^/\s]+\/)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        // The bench's Chromium resolves no name but 127.0.0.1 (scripts/chrome-flags.ts).
+        resolve(match[1].replace("//localhost:", "//127.0.0.1:"));
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { base, stop };
+}
+
+async function inContext(browser: Browser, base: string, journey: Journey): Promise<Sample> {
+  const context = await browser.newContext({
+    viewport: phoneViewport,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(recorder);
+    await throttle(page);
+    return await journey(page, base);
+  } catch (error) {
+    console.error(`  journey failed: ${(error as Error).message.split("\n")[0]}`);
+    return { lost: 1 };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One round of every journey; `lost` and `eventTiming` combine over the journeys. */
+export async function runPhoneJourneys(
+  root: string,
+  distDir: string,
+  chromePath: string,
+): Promise<Sample> {
+  const site = await startSite(root, distDir);
+  const browser = await chromium.launch({ executablePath: chromePath, args: quietFlags });
+  try {
+    const samples: Sample[] = [];
+    for (const journey of [menuTap("fcp"), menuTap("load"), typeAtLoad, registerAtLoad]) {
+      samples.push(await inContext(browser, site.base, journey));
+    }
+    const context = await browser.newContext({ viewport: phoneViewport, isMobile: true });
+    const jsBefore = await jsBeforeInteraction(await context.newPage(), site.base, distDir)
+      .catch((error: unknown) => {
+        console.error(`  measuring the JavaScript run failed: ${(error as Error).message}`);
+        return Number.NaN;
+      })
+      .finally(() => context.close());
+    const combined: Sample = Object.assign({}, ...samples);
+    combined.lost = samples.reduce((total, sample) => total + (sample.lost ?? 0), 0);
+    combined.eventTiming = Math.max(0, ...samples.map((sample) => sample.eventTiming ?? 0));
+    combined.jsBeforeInteraction = jsBefore;
+    return combined;
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
