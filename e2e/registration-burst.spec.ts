@@ -1,71 +1,96 @@
 // A campaign launch: ten visitors register at the same second against an email API that takes
 // one send per second (the real outbox with OUTBOX_RATE_LIMIT=1, in a server process of its own).
-import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
-import type { OutboxMessage } from "./support/registration.ts";
+// The page's own send flow (createRegistrationFlow, with its backoff on 429) runs ten times
+// concurrently here in Node, over HTTP to the real server: the property is the flow's and the
+// server's, and ten browsers on a 2-core runner would only measure the runner. The browser's path
+// through a 429 is registration-retries.spec.ts.
+import { program, programText } from "../src/content/program.ts";
+import { registrationEmailCopy } from "../src/content/registration.ts";
+import { site } from "../src/content/site.ts";
+import { resolveEmailConfig } from "../src/registration/email-config.ts";
 import {
-  expect,
-  fillRegistration,
-  openRegistration,
-  student,
-  submitButton,
-  test,
-} from "./support/registration.ts";
+  EMAIL_LIB_VERSION,
+  EMAIL_SEND_PATH,
+  type EmailSendBody,
+} from "../src/registration/email-wire.ts";
+import { REGISTRATION_BUDGET_MS } from "../src/registration/send-policy.ts";
+import { createRegistrationFlow, type SendEmail } from "../src/registration/submit-registration.ts";
+import { expect, test } from "@playwright/test";
+import type { OutboxMessage } from "./support/registration.ts";
 import { startServer, type ServerProcess } from "./support/server-process.ts";
+import { student } from "./support/student.ts";
 
 const VISITORS = 10;
-const BUDGET_MS = 45_000;
 
-let server: ServerProcess;
-test.beforeAll(async () => {
+let server: ServerProcess | undefined;
+test.afterAll(async () => server?.stop());
+
+/** The request emailjs-com sends in outbox mode (CONTRACT.md); a non-200 rejects as it does. */
+function outboxTransport(base: string): SendEmail {
+  const config = resolveEmailConfig({});
+  return async (params) => {
+    const body: EmailSendBody = {
+      lib_version: EMAIL_LIB_VERSION,
+      user_id: config.publicKey,
+      service_id: config.serviceId,
+      template_id: config.templateId,
+      template_params: params,
+    };
+    const response = await fetch(`${base}${config.origin}${EMAIL_SEND_PATH}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    // emailjs-com rejects with an EmailJSResponseStatus: { status, text }.
+    if (response.status !== 200) throw { status: response.status, text };
+    return { status: response.status, text };
+  };
+}
+
+test("ten visitors at once against 1 send per second all register, each lead exactly once, within 45 s", async () => {
+  test.setTimeout(REGISTRATION_BUDGET_MS + 15_000);
   server = await startServer({ OUTBOX_RATE_LIMIT: "1" });
-});
-test.afterAll(async () => server.stop());
+  const config = resolveEmailConfig({});
+  const content = {
+    program: { name: program.name, ...programText },
+    site,
+    copy: registrationEmailCopy,
+    adminEmail: config.adminEmail,
+  };
+  const send = outboxTransport(server.base);
+  const warnings: string[] = [];
+  const errors: string[] = [];
 
-test("ten visitors at once against 1 send per second all register, each lead exactly once, within 45 s", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  const visitors = await Promise.all(
-    Array.from({ length: VISITORS }, async (_, index) => {
-      const context = await browser.newContext({ baseURL: server.base });
-      const page = await context.newPage();
-      const failures: string[] = [];
-      const log: string[] = [];
-      page.on("console", (message) => {
-        log.push(`${new Date().toISOString()} ${message.type()}: ${message.text()}`);
-        // A 429 shows as a failed resource load; anything else would be a real problem.
-        if (message.type() === "error" && !/status of 429/.test(message.text())) {
-          failures.push(message.text());
-        }
+  const visitors = Array.from({ length: VISITORS }, (_, index) => student(`burst-${index}`));
+  const results = await Promise.all(
+    visitors.map(async (data) => {
+      // One flow per visitor, as each page has its own.
+      const submit = createRegistrationFlow({
+        send,
+        content,
+        logWarn: (message) => warnings.push(message),
+        logError: (message) => errors.push(message),
       });
-      const data = student(`burst-${index}`);
-      await openRegistration(page);
-      await fillRegistration(page, data);
-      return { context, page, data, failures, log };
+      const started = Date.now();
+      const result = await submit({ ...data, honeypot: "", source: {} });
+      return { result, ms: Date.now() - started };
     }),
   );
 
-  const elapsed = await Promise.all(
-    visitors.map(async ({ page, data, log }) => {
-      const started = Date.now();
-      await submitButton(page).click();
-      const banner = page.getByRole("status").filter({ hasText: successBanner.title });
-      await expect(banner)
-        .toBeVisible({ timeout: BUDGET_MS })
-        .catch((error: unknown) => {
-          throw new Error(`${data.email} did not register; its console:\n${log.join("\n")}`, {
-            cause: error,
-          });
-        });
-      return Date.now() - started;
-    }),
-  );
-  for (const ms of elapsed) expect(ms).toBeLessThanOrEqual(BUDGET_MS);
+  expect(errors).toEqual([]);
+  for (const { result, ms } of results) {
+    expect(result).toEqual({ ok: true });
+    expect(ms).toBeLessThanOrEqual(REGISTRATION_BUDGET_MS);
+  }
+  // Twenty sends at one per second cannot all pass at once: the flow did meet 429s and backed off.
+  expect(warnings.some((message) => message.includes("rate limited"))).toBe(true);
 
   const messages = (await (
     await fetch(`${server.base}/outbox/messages.json`)
   ).json()) as OutboxMessage[];
-  for (const { data, failures } of visitors) {
+  expect(messages).toHaveLength(2 * VISITORS);
+  for (const data of visitors) {
     const theirs = messages.filter(
       ({ template_params: params }) =>
         params.from_email === data.email || params.to_email === data.email,
@@ -74,8 +99,5 @@ test("ten visitors at once against 1 send per second all register, each lead exa
       registrationEmailCopy.admin.subject,
       registrationEmailCopy.student.subject,
     ]);
-    expect(failures).toEqual([]);
   }
-  expect(messages).toHaveLength(2 * VISITORS);
-  await Promise.all(visitors.map(({ context }) => context.close()));
 });

@@ -3,11 +3,10 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandReady } from "./island-ready.tsx";
 import { islands } from "./islands.tsx";
 import type { IslandName } from "./ui/island.tsx";
-import { captureVisitSource } from "./lib/visit-source.ts";
 
 // Loaded by src/loader.ts on the visitor's first sign of intent. The in-page links are the
-// first-paint script's (lib/smooth-scroll.ts); the islands take over from it here.
-captureVisitSource();
+// first-paint script's (lib/smooth-scroll.ts), as is the capture of the visit's source
+// (lib/visit-source.ts); the islands take over from it here.
 
 // Hydrated as a transition, so React works in short slices and yields to the browser between
 // them: a tap or a scroll during hydration never waits behind one long task (the first-paint

@@ -5,9 +5,13 @@
 import { answerBeforeHydration, enableFormControls } from "./lib/first-paint.ts";
 import { watchForIntent } from "./lib/intent.ts";
 import { enhanceInPageLinks } from "./lib/smooth-scroll.ts";
+import { captureVisitSource } from "./lib/visit-source.ts";
 
 // CSS shows what needs JavaScript (the menu toggle) only when this ran: `no-js:` in styles.css.
 document.documentElement.setAttribute("data-js", "");
+// The landing's source is a fact of the landing: kept now, not when React arrives, so a visitor
+// who reloads or leaves before touching anything still brings their campaign to a later visit.
+captureVisitSource();
 enableFormControls(document);
 enhanceInPageLinks(document);
 answerBeforeHydration(document);

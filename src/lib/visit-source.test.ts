@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  captureVisitSource,
   cleanSourceValue,
   parseVisitSource,
   readVisitSource,
@@ -76,19 +77,55 @@ describe("cleanSourceValue", () => {
   });
 });
 
-describe("readVisitSource", () => {
-  it("reads the stored source back, cleaned again and limited to the known fields", () => {
-    const stored = JSON.stringify({ utm_source: "ads\nx", referrer: 3, other: "y" });
-    expect(readVisitSource(memoryStorage({ [VISIT_SOURCE_KEY]: stored }))).toEqual({
-      utm_source: "ads x",
+describe("captureVisitSource and readVisitSource", () => {
+  const campaign = `${site}?utm_source=ads%0Ax&utm_medium=email#registration`;
+
+  it("keep a campaign landing for the tab, read back parsed and cleaned", () => {
+    const storage = memoryStorage();
+    captureVisitSource(campaign, "", storage);
+    expect(readVisitSource(storage)).toEqual({ utm_source: "ads x", utm_medium: "email" });
+  });
+
+  it("keep another site's link by its host, not the site's own pages", () => {
+    const storage = memoryStorage();
+    captureVisitSource(site, `${site}#curriculum`, storage);
+    expect(readVisitSource(storage)).toEqual({});
+    captureVisitSource(site, "https://news.example.org/a?b=c", storage);
+    expect(readVisitSource(storage)).toEqual({ referrer: "news.example.org" });
+  });
+
+  it("keep the tab's landing through a reload, a bare visit or an empty parameter", () => {
+    const storage = memoryStorage();
+    captureVisitSource(campaign, "", storage);
+    captureVisitSource(site, "", storage);
+    captureVisitSource(`${site}?utm_source=&x=1`, "", storage);
+    captureVisitSource(site, site, storage);
+    expect(readVisitSource(storage)).toEqual({ utm_source: "ads x", utm_medium: "email" });
+  });
+
+  it("a later campaign landing replaces the earlier one", () => {
+    const storage = memoryStorage();
+    captureVisitSource(campaign, "", storage);
+    captureVisitSource(`${site}?utm_campaign=june`, "", storage);
+    expect(readVisitSource(storage)).toEqual({ utm_campaign: "june" });
+  });
+
+  it("read only the known fields of what the visitor may have edited", () => {
+    const edited = JSON.stringify({ href: `${site}?utm_term=a%0Db&other=y`, referrer: "" });
+    expect(readVisitSource(memoryStorage({ [VISIT_SOURCE_KEY]: edited }))).toEqual({
+      utm_term: "a b",
     });
   });
 
-  it("is a direct visit when nothing, garbage or no storage is there", () => {
+  it("are a direct visit when nothing, garbage or no storage is there", () => {
     expect(readVisitSource(memoryStorage())).toEqual({});
     expect(readVisitSource(memoryStorage({ [VISIT_SOURCE_KEY]: "{oops" }))).toEqual({});
     expect(readVisitSource(memoryStorage({ [VISIT_SOURCE_KEY]: "null" }))).toEqual({});
+    expect(
+      readVisitSource(memoryStorage({ [VISIT_SOURCE_KEY]: '{"href":"nonsense","referrer":""}' })),
+    ).toEqual({});
     expect(readVisitSource(memoryStorage({}, true))).toEqual({});
     expect(readVisitSource(undefined)).toEqual({});
+    expect(() => captureVisitSource(campaign, "", memoryStorage({}, true))).not.toThrow();
   });
 });

@@ -58,32 +58,42 @@ function sessionStore(): Storage | undefined {
   }
 }
 
+type Landing = { href: string; referrer: string };
+
 /**
- * Called once on landing: a visit with a source replaces the stored one; a reload or a visit
- * without one keeps what the tab's landing brought.
+ * Called once on landing, by the first-paint script (so it must stay a few bytes: the landing is
+ * kept raw and parsed and cleaned only when read). A landing with a UTM value or from another
+ * site replaces the stored one; a reload or a visit without one keeps what the tab's landing
+ * brought.
  */
-export function captureVisitSource(storage = sessionStore()): void {
-  const source = parseVisitSource(location.href, document.referrer);
-  if (!Object.keys(source).length) return;
+export function captureVisitSource(
+  href = location.href,
+  referrer = document.referrer,
+  storage?: Storage,
+): void {
   try {
-    storage?.setItem(VISIT_SOURCE_KEY, JSON.stringify(source));
+    // A referrer is a whole address (at least an origin and "/"); none is "".
+    const fromElsewhere = referrer !== "" && !referrer.startsWith(`${new URL(href).origin}/`);
+    if (fromElsewhere || /[?&]utm_\w+=[^&#]/.test(href)) {
+      (storage ?? sessionStorage).setItem(
+        VISIT_SOURCE_KEY,
+        JSON.stringify({ href, referrer } satisfies Landing),
+      );
+    }
   } catch {
     // See sessionStore.
   }
 }
 
-/** The stored source, cleaned again: storage is the visitor's to edit. */
+/** The stored landing's source, parsed and cleaned now: storage is the visitor's to edit. */
 export function readVisitSource(storage = sessionStore()): VisitSource {
-  const source: VisitSource = {};
   try {
-    const stored: unknown = JSON.parse(storage?.getItem(VISIT_SOURCE_KEY) ?? "{}");
-    for (const name of [...UTM_PARAMETERS, "referrer"] as const) {
-      const value = (stored as Record<string, unknown>)[name];
-      if (typeof value === "string" && cleanSourceValue(value))
-        source[name] = cleanSourceValue(value);
-    }
+    const { href, referrer } = JSON.parse(storage?.getItem(VISIT_SOURCE_KEY) ?? "{}") as Landing;
+    return typeof href === "string" && typeof referrer === "string"
+      ? parseVisitSource(href, referrer)
+      : {};
   } catch {
     // Unreadable: a direct visit as far as the email can tell.
+    return {};
   }
-  return source;
 }
