@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fallbackOverrides, formatOverrides } from "./fallback-overrides.ts";
-import type { FontMetrics } from "./sfnt-metrics.ts";
+import type { FontMetrics } from "./font-metrics.ts";
 
 /** A font whose every glyph is `width` units wide, except the characters it lacks. */
 function font(width: number, metrics: Partial<FontMetrics>, lacks = ""): FontMetrics {

@@ -1,4 +1,4 @@
-import type { FontMetrics } from "./sfnt-metrics.ts";
+import type { FontMetrics } from "./font-metrics.ts";
 
 export type Overrides = {
   sizeAdjust: number;

@@ -6,7 +6,7 @@ import subsetFont from "subset-font";
 import { fallbackOverrides, formatOverrides } from "./fallback-overrides.ts";
 import fallbackMetrics from "./fallback-metrics.json" with { type: "json" };
 import { interCharacters, interFeatures, interWeights } from "./inter-subset.ts";
-import { readFontMetrics, type FontMetrics } from "./sfnt-metrics.ts";
+import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 
 export const interSource =
   "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";

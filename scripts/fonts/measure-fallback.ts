@@ -4,7 +4,7 @@
 // These are facts about those fonts, committed so the build needs no font of the machine.
 // Usage (once, on a machine with Debian's fonts-liberation): npx tsx scripts/fonts/measure-fallback.ts
 import { readFile, writeFile } from "node:fs/promises";
-import { readFontMetrics } from "./sfnt-metrics.ts";
+import { readFontMetrics } from "./font-metrics.ts";
 
 const dir = "/usr/share/fonts/truetype/liberation";
 /** Latin-1 and Latin Extended-A/B, plus the typographic punctuation copy tends to use. */
