@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once has found something (a defect or a flake to fix).
+  retries: 0,
   reporter: "list",
   timeout: 30_000,
   use: {

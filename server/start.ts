@@ -33,3 +33,7 @@ server.listen(config.port, config.host, () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }
+
+// Started by a parent over an IPC channel (the tests' server-process helper): it goes with its
+// parent, even one killed outright, rather than serving on as an orphan.
+if (process.connected) process.on("disconnect", () => process.exit(0));

@@ -6,6 +6,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { RUN_MARKER } from "../../scripts/process-leaks.ts";
 
 // What a checkout of the repository does not hold, or holds only on this machine.
 const LEFT_OUT = new Set([
@@ -54,7 +55,12 @@ export async function copyProject(root = process.cwd()): Promise<ProjectCopy> {
       new Promise((resolve, reject) => {
         const child = spawn("npm", ["run", "build", "--silent"], {
           cwd: dir,
-          env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? dir },
+          env: {
+            PATH: process.env.PATH ?? "",
+            HOME: process.env.HOME ?? dir,
+            // The mark of `npm test`'s processes, so the run can tell if this one outlived it.
+            ...(process.env[RUN_MARKER] ? { [RUN_MARKER]: process.env[RUN_MARKER] } : {}),
+          },
           stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";

@@ -42,6 +42,8 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const outboxDir = env.OUTBOX_DIR ?? (await tempDir("outbox-process-"));
   const child = spawn(command[0] ?? "", command.slice(1), {
+    // The IPC channel ties the server's life to this process's (server/start.ts).
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
     env: {
       ...process.env,
       PORT: "0",
@@ -58,8 +60,8 @@ export async function startServer(
       const match = /Site: +http:\/\/[^/]+:(\d+)\//.exec(output);
       if (match) resolve(Number(match[1]));
     };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
     child.on("exit", (code) => reject(new Error(`server exited (${code}): ${output}`)));
   });
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
