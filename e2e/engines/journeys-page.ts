@@ -139,7 +139,14 @@ export const pageJourneys: Journey[] = [
       await openInteractive(page, `${context.site}/`);
       await page.evaluate(recordScrollAfterClick);
       await page.click('nav[aria-label="Main"] a[href="#curriculum"]');
-      await sleep(1600);
+      await waitFor(
+        page,
+        "the scroll recorder's 1.5 s to end",
+        () =>
+          ((window as unknown as { __scrollSamples: [number, number][] }).__scrollSamples.at(
+            -1,
+          )?.[0] ?? 0) >= 1500,
+      );
       const samples = await page.evaluate(
         () => (window as unknown as { __scrollSamples: [number, number][] }).__scrollSamples,
       );

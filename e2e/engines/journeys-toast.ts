@@ -1,5 +1,7 @@
 // Toasts time out after about 5 seconds (SPEC.md §9), also the one raised after an earlier toast
-// was closed with its button; closing hands focus back to the form.
+// was closed with its button; closing hands focus back to the form. One journey covers both
+// (the timer is the same): each 5 s wait costs every engine its 5 s. The first toast's own
+// timeout is toast.spec.ts's, in Chromium.
 import { expect } from "vitest";
 import { notifications, registrationToasts } from "../../src/content/registration.ts";
 import { student } from "../support/student.ts";
@@ -12,48 +14,55 @@ import {
   type Journey,
   openInteractive,
   noToasts,
-  shownToasts,
   toastShown,
-  sleep,
   submitSelector,
   waitFor,
 } from "./steps.ts";
 
 const { title } = registrationToasts.consentRequired;
 
-async function raiseToast(page: EnginePage): Promise<number> {
-  await page.click(submitSelector);
-  const raised = Date.now();
-  await waitFor(page, "the consent toast", toastShown, title);
-  return raised;
+type ToastTimes = { shown?: number; gone?: number };
+
+/**
+ * In the page: notes on the page's own clock when a toast appears and when the last one leaves,
+ * so how long it stayed does not depend on how fast the driver polls on a busy machine. Page
+ * functions are sent as text: no imports inside.
+ */
+function watchToastTimes(): void {
+  const times: ToastTimes = {};
+  Object.assign(window, { toastTimes: times });
+  const count = () =>
+    document.querySelectorAll('[role="region"][aria-label="Notifications (F8)"] li').length;
+  let shown = count() > 0;
+  new MutationObserver(() => {
+    const now = count() > 0;
+    if (now && !shown) times.shown = performance.now();
+    if (!now && shown) times.gone = performance.now();
+    shown = now;
+  }).observe(document.body, { childList: true, subtree: true });
 }
 
-/** Still shown 4 s after it was raised, gone within 8 s (SPEC.md: about 5 s). */
-async function expectAutoDismiss(page: EnginePage, raised: number) {
-  await sleep(raised + 4000 - Date.now());
-  expect(await page.evaluate(shownToasts), "still shown after 4 s").toHaveLength(1);
-  await waitFor(
-    page,
-    "the toast to dismiss itself",
-    noToasts,
-    undefined,
-    raised + 8000 - Date.now(),
-  );
+const readToastTimes = () => (window as unknown as { toastTimes: ToastTimes }).toastTimes;
+
+async function raiseToast(page: EnginePage): Promise<void> {
+  await page.evaluate(watchToastTimes);
+  await page.click(submitSelector);
+  await waitFor(page, "the consent toast", toastShown, title);
+}
+
+/**
+ * It leaves by itself (SPEC.md: after about 5 s), and not before 4 s. Timers never fire early,
+ * so the lower bound is exact; a loaded runner may only make it late, hence the wide wait.
+ */
+async function expectAutoDismiss(page: EnginePage) {
+  await waitFor(page, "the toast to dismiss itself", noToasts, undefined, 20_000);
+  const { shown = NaN, gone = NaN } = await page.evaluate(readToastTimes);
+  expect(gone - shown, "how long the toast stayed (ms)").toBeGreaterThanOrEqual(4000);
 }
 
 export const toastJourneys: Journey[] = [
   {
-    name: "a toast dismisses itself after about 5 seconds",
-    viewport: desktop,
-    run: async (page, context) => {
-      await openInteractive(page, `${context.site}/`);
-      await fillRegistration(page, student("toast"), false);
-      await expectAutoDismiss(page, await raiseToast(page));
-      await expectNoProblems(page);
-    },
-  },
-  {
-    name: "after one is closed with its button, the next toast still dismisses itself",
+    name: "a toast closed with its button goes; the next one dismisses itself after about 5 s",
     viewport: desktop,
     run: async (page, context) => {
       await openInteractive(page, `${context.site}/`);
@@ -65,7 +74,8 @@ export const toastJourneys: Journey[] = [
       await waitFor(page, "the closed toast to leave", noToasts, undefined, 2000);
       // Focus is back on the form, not parked in the notifications (which pauses toasts).
       expect(await page.evaluate(() => document.activeElement?.id)).toBe(consentSelector.slice(1));
-      await expectAutoDismiss(page, await raiseToast(page));
+      await raiseToast(page);
+      await expectAutoDismiss(page);
       await expectNoProblems(page);
     },
   },

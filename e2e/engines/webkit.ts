@@ -6,6 +6,7 @@
 // its own driver process and session, kept for the whole run.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { remote } from "webdriverio";
 import type { Engine, Viewport } from "./engine.ts";
 import { freePort } from "../support/free-port.ts";
@@ -29,21 +30,41 @@ const scaleFor = (viewport: Viewport) => (viewport.width < 600 ? 2 : 1);
 async function startSession(binary: string, display: string, scale: number) {
   const port = await freePort();
   const env = { ...process.env, DISPLAY: display, GDK_DPI_SCALE: String(scale) };
-  const driver = spawn("WebKitWebDriver", [`--port=${port}`], { env, stdio: "ignore" });
+  // A process group of its own, so stopping it also stops the MiniBrowser and WebKit processes
+  // it started, even when the session could not be ended cleanly.
+  const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const stopDriver = () => {
+    try {
+      if (driver.pid) process.kill(-driver.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  };
   for (let tries = 0; ; tries += 1) {
     const up = await fetch(`http://127.0.0.1:${port}/status`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (tries > 100)
+    if (tries > 100) {
+      stopDriver();
       throw new Error("WebKitWebDriver did not start (apt-get install webkit2gtk-driver)");
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const browser = await remote({
     hostname: "127.0.0.1",
     port,
-    logLevel: "error",
+    // WDIO_LOG_LEVEL=info WDIO_LOG_DIR=… writes every WebDriver command to a file, to see where
+    // a journey waits.
+    logLevel: (process.env.WDIO_LOG_LEVEL as "info" | undefined) ?? "error",
+    ...(process.env.WDIO_LOG_DIR
+      ? { outputDir: path.join(process.env.WDIO_LOG_DIR, `scale-${scale}`) }
+      : {}),
     capabilities: {
       browserName: "MiniBrowser",
       // Navigation returns at once, so the page watcher gets in before the islands hydrate.
@@ -51,12 +72,15 @@ async function startSession(binary: string, display: string, scale: number) {
       "wdio:enforceWebDriverClassic": true,
       "webkitgtk:browserOptions": { binary, args: ["--automation"] },
     } as WebdriverIO.Capabilities,
+  }).catch((error: unknown) => {
+    stopDriver();
+    throw error;
   });
   return {
     browser,
     stop: async () => {
       await browser.deleteSession().catch(() => undefined);
-      driver.kill();
+      stopDriver();
     },
   };
 }

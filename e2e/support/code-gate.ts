@@ -43,7 +43,11 @@ export async function startCodeGate(target: string): Promise<CodeGate> {
         },
       },
       (response) => {
-        res.writeHead(response.statusCode ?? 502, response.headers);
+        const headers = { ...response.headers };
+        // Never from the browser's cache: a page loaded after an earlier journey must still ask
+        // the gate for its code, or it would hydrate while the journey holds the code back.
+        if (isIslandCode(req.url ?? "")) headers["cache-control"] = "no-store";
+        res.writeHead(response.statusCode ?? 502, headers);
         response.pipe(res);
       },
     );

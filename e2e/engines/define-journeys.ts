@@ -1,5 +1,6 @@
-// `npm run test:engines`: every journey in every engine (ENGINE=firefox,webkit picks some),
-// against the built site (dist/) served by the real server on free ports.
+// `npm run test:engines`: every journey in one engine, against the built site (dist/) served by
+// the real server on free ports. Each engine has a file of its own (chromium.engines.ts, …), so
+// the three run side by side, each with its own servers; ENGINE=firefox,webkit picks some.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,41 +28,46 @@ const journeys = [
   ...registrationJourneys,
   ...toastJourneys,
 ];
-const selected = (process.env.ENGINE ?? engineNames.join(","))
+const selected = (process.env.ENGINE || engineNames.join(","))
   .split(",")
   .map((name) => name.trim());
 const unknown = selected.filter((name) => !(engineNames as readonly string[]).includes(name));
 if (unknown.length)
   throw new Error(`Unknown ENGINE ${unknown.join(", ")}; choose from ${engineNames.join(", ")}`);
 
-const screenshotDir = path.resolve("test-results", "engines");
-let tmp = "";
-let site: ServerProcess | undefined;
-let failingSite: ServerProcess | undefined;
-let codeGate: CodeGate | undefined;
+/** The journeys of engine `name`, unless ENGINE leaves it out. */
+export function defineEngineJourneys(name: EngineName): void {
+  if (!selected.includes(name)) {
+    describe.skip(name, () => it("is not in ENGINE", () => undefined));
+    return;
+  }
+  const screenshotDir = path.resolve("test-results", "engines");
+  let tmp = "";
+  let site: ServerProcess | undefined;
+  let failingSite: ServerProcess | undefined;
+  let codeGate: CodeGate | undefined;
 
-beforeAll(async () => {
-  tmp = await mkdtemp(path.join(tmpdir(), "engines-"));
-  await mkdir(screenshotDir, { recursive: true });
-  site = await startServer({ OUTBOX_DIR: path.join(tmp, "outbox") });
-  // The server checks its outbox folder at start; a file put in the folder's place afterwards
-  // makes every send fail with 500, as a disk that went away would.
-  const failingOutbox = path.join(tmp, "failing-outbox");
-  failingSite = await startServer({ OUTBOX_DIR: failingOutbox });
-  await rm(failingOutbox, { recursive: true, force: true });
-  await writeFile(failingOutbox, "");
-  codeGate = await startCodeGate(site.base);
-});
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(tmpdir(), "engines-"));
+    await mkdir(screenshotDir, { recursive: true });
+    site = await startServer({ OUTBOX_DIR: path.join(tmp, "outbox") });
+    // The server checks its outbox folder at start; a file put in the folder's place afterwards
+    // makes every send fail with 500, as a disk that went away would.
+    const failingOutbox = path.join(tmp, "failing-outbox");
+    failingSite = await startServer({ OUTBOX_DIR: failingOutbox });
+    await rm(failingOutbox, { recursive: true, force: true });
+    await writeFile(failingOutbox, "");
+    codeGate = await startCodeGate(site.base);
+  });
 
-afterAll(async () => {
-  await codeGate?.close();
-  await site?.stop();
-  await failingSite?.stop();
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await codeGate?.close();
+    await site?.stop();
+    await failingSite?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
 
-for (const name of engineNames) {
-  describe.runIf(selected.includes(name))(name, () => {
+  describe(name, () => {
     let engine: Engine | undefined;
     beforeAll(async () => {
       engine = await launchers[name]();

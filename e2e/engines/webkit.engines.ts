@@ -1,0 +1,4 @@
+// `npm run test:engines` in WebKit: the journeys of define-journeys.ts, beside the other engines.
+import { defineEngineJourneys } from "./define-journeys.ts";
+
+defineEngineJourneys("webkit");
