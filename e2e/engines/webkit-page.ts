@@ -9,7 +9,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the watcher in the new document as soon as there is one; true once it has fully loaded. */
 const watchNewDocument = `
-  if (location.href === "about:blank" || window.__engineLeaving) return false;
+  if (window.__engineLeaving) return false;
   ${watchPageScript}
   return document.readyState === "complete";`;
 
@@ -40,8 +40,15 @@ export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
   const page: EnginePage = {
     goto: async (url) => {
       await leave();
-      await browser.url("about:blank");
-      while ((await browser.execute("return location.href")) !== "about:blank") await sleep(20);
+      // Leave through a page of the same site, never about:blank: an Execute Script sent while
+      // WebKitGTK commits a page of another site than the one before (about:blank's included)
+      // sometimes never answers, and the journey hangs (docs/decisions/0011-webkit-execute-hang.md,
+      // repro/webkit-execute-during-navigation.ts). Get Current URL is the UI process's answer,
+      // so it is safe to poll while the page changes.
+      const between = new URL("/robots.txt", url).href;
+      await browser.url(between);
+      while ((await browser.getUrl()) !== between) await sleep(20);
+      await leave();
       await browser.url(url);
       await untilLoaded();
     },
