@@ -3,7 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { enrollLink, navigation } from "../src/content/navigation.ts";
 import { sectionIds } from "../src/content/sections.ts";
-import { boxOf, openHydratedPage, widths } from "./support/page.ts";
+import { boxOf, openHydratedPage, waitForScrollToRest, widths } from "./support/page.ts";
 
 test.use({ viewport: { width: widths.phone, height: 812 } });
 
@@ -61,7 +61,7 @@ for (const link of navigation) {
     await expectClosed(page);
     const section = page.locator(link.href);
     await expect(section).toBeFocused();
-    await page.waitForTimeout(600);
+    await waitForScrollToRest(page);
     const heading = await boxOf(section.locator("h2"));
     const header = await boxOf(page.getByRole("banner"));
     expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
@@ -75,7 +75,7 @@ test("Enroll Now in the menu closes it and scrolls to the registration form", as
   await menu(page).getByRole("link", { name: enrollLink.label }).click();
   await expectClosed(page);
   await expect(page.locator(`#${sectionIds.registration}`)).toBeFocused();
-  await page.waitForTimeout(600);
+  await waitForScrollToRest(page);
   await expect(page.locator(`#${sectionIds.registration} h2`).first()).toBeInViewport();
 });
 

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { enrollLink, navigation, topLink } from "../src/content/navigation.ts";
 import { registrationSection } from "../src/content/program.ts";
 import { sectionIds } from "../src/content/sections.ts";
-import { boxOf, openHydratedPage, widths } from "./support/page.ts";
+import { boxOf, openHydratedPage, waitForScrollToRest, widths } from "./support/page.ts";
 
 test.use({ viewport: { width: widths.desktop, height: 900 } });
 
@@ -123,7 +123,7 @@ test("Enroll Now in the header scrolls to the registration form", async ({ page 
   await page.getByRole("banner").getByRole("link", { name: enrollLink.label }).click();
   const registration = page.locator(`#${sectionIds.registration}`);
   await expect(registration).toBeFocused();
-  await page.waitForTimeout(600);
+  await waitForScrollToRest(page);
   await expect(
     registration.getByRole("heading", { name: registrationSection.title }),
   ).toBeInViewport();
@@ -134,14 +134,14 @@ test("Enroll Now in the header scrolls to the registration form", async ({ page 
 test("Enroll Now in the hero scrolls to the registration form", async ({ page }) => {
   await openHydratedPage(page);
   await page.getByRole("main").getByRole("link", { name: enrollLink.label }).click();
-  await page.waitForTimeout(600);
+  await waitForScrollToRest(page);
   await expectHeadingBelowHeader(page, sectionIds.registration);
 });
 
 test("the brand link takes the visitor back to the top", async ({ page }) => {
   await openHydratedPage(page);
   await mainNav(page).getByRole("link", { name: "Contact" }).click();
-  await page.waitForTimeout(600);
+  await waitForScrollToRest(page);
   await page.getByRole("banner").getByRole("link", { name: topLink.label }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

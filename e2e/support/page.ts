@@ -52,3 +52,23 @@ export async function boxOf(
   if (!box) throw new Error(`${locator} is not rendered`);
   return box;
 }
+
+/**
+ * Waits until the page has stopped scrolling: no change of scrollY for 100 ms of frames (longer
+ * than the smooth scroll's near-still first and last frames), rather than a fixed sleep.
+ */
+export async function waitForScrollToRest(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let last = window.scrollY;
+        let since = performance.now();
+        const frame = (now: number) => {
+          if (window.scrollY !== last) [last, since] = [window.scrollY, now];
+          if (now - since >= 100) resolve(true);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
