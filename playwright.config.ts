@@ -10,6 +10,9 @@ export const e2eOutboxDir = path.resolve(".cache", `e2e-outbox-${port}`);
 
 export default defineConfig({
   testDir: "e2e",
+  // Its own folder, which Playwright empties at start: the engine journeys run beside it and
+  // keep their screenshots in test-results/engines/.
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,
   // No retries: a test that fails once has found something (a defect or a flake to fix).

@@ -28,10 +28,28 @@ function centerInView(selector: string): [number, number] | null {
   return center();
 }
 
+/**
+ * Runs a polling script, giving it 2 s: an Execute Script sent while the page is being replaced
+ * is sometimes never answered by WebKitGTK, while the next one is (docs/decisions/
+ * 0011-webkit-execute-hang.md). A lost call counts as "not yet" and the caller polls again.
+ */
+async function poll(browser: Browser, script: string): Promise<boolean> {
+  const call = browser.execute(script).then(Boolean);
+  // A lost call fails only when the session ends; nobody is waiting for it by then.
+  call.catch(() => undefined);
+  return Promise.race([call, sleep(2000).then(() => false)]);
+}
+
 export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
   const untilLoaded = async () => {
-    for (let waited = 0; !(await browser.execute(watchNewDocument)); waited += 20) {
-      if (waited > 20_000) throw new Error("The page did not load within 20 s");
+    const deadline = Date.now() + 20_000;
+    while (!(await poll(browser, watchNewDocument))) {
+      if (Date.now() > deadline) {
+        const state: unknown = await browser.execute(
+          "return [location.href, document.readyState, !!window.__engineLeaving];",
+        );
+        throw new Error(`The page did not load within 20 s: ${JSON.stringify(state)}`);
+      }
       await sleep(20);
     }
   };
@@ -40,14 +58,14 @@ export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
   const page: EnginePage = {
     goto: async (url) => {
       await leave();
-      // Leave through a page of the same site, never about:blank: an Execute Script sent while
-      // WebKitGTK commits a page of another site than the one before (about:blank's included)
-      // sometimes never answers, and the journey hangs (docs/decisions/0011-webkit-execute-hang.md,
-      // repro/webkit-execute-during-navigation.ts). Get Current URL is the UI process's answer,
-      // so it is safe to poll while the page changes.
+      // Leave through a page of the same site rather than about:blank: a change of site makes
+      // WebKitGTK lose a polling call far more often (0011-webkit-execute-hang.md). The page in
+      // between is asked itself whether it is there: Get Current URL already names it while the
+      // old page still shows.
       const between = new URL("/robots.txt", url).href;
       await browser.url(between);
-      while ((await browser.getUrl()) !== between) await sleep(20);
+      const arrived = `return location.href === ${JSON.stringify(between)} && document.readyState === "complete";`;
+      while (!(await poll(browser, arrived))) await sleep(20);
       await leave();
       await browser.url(url);
       await untilLoaded();
