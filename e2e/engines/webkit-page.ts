@@ -41,18 +41,20 @@ async function poll(browser: Browser, script: string): Promise<boolean> {
 }
 
 export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
-  const untilLoaded = async () => {
+  /** Polls `script` every 20 ms until it answers true; fails, saying where the page is, at 20 s. */
+  const pollUntil = async (script: string, what: string) => {
     const deadline = Date.now() + 20_000;
-    while (!(await poll(browser, watchNewDocument))) {
+    while (!(await poll(browser, script))) {
       if (Date.now() > deadline) {
         const state: unknown = await browser.execute(
           "return [location.href, document.readyState, !!window.__engineLeaving];",
         );
-        throw new Error(`The page did not load within 20 s: ${JSON.stringify(state)}`);
+        throw new Error(`${what} within 20 s: ${JSON.stringify(state)}`);
       }
       await sleep(20);
     }
   };
+  const untilLoaded = () => pollUntil(watchNewDocument, "The page did not load");
   const leave = () => browser.execute("window.__engineLeaving = true;");
 
   const page: EnginePage = {
@@ -65,7 +67,7 @@ export function wrapWebKitSession(browser: Browser, scale: number): EnginePage {
       const between = new URL("/robots.txt", url).href;
       await browser.url(between);
       const arrived = `return location.href === ${JSON.stringify(between)} && document.readyState === "complete";`;
-      while (!(await poll(browser, arrived))) await sleep(20);
+      await pollUntil(arrived, `The page did not leave for ${between}`);
       await leave();
       await browser.url(url);
       await untilLoaded();
