@@ -22,15 +22,23 @@ export async function openPage(page: Page): Promise<void> {
   await openHydratedPage(page);
 }
 
-/** Axe's WCAG 2.2 AA violations on the page as it is now, in a form that reads well in a diff. */
-export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** Axe's violations in a form that reads well in a diff. */
+export function readableViolations(violations: AxeResults["violations"]) {
+  return violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(" ")),
   }));
+}
+
+/** Axe's WCAG 2.2 AA violations on the page as it is now. */
+export async function axeViolations(page: Page) {
+  return readableViolations(
+    (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations,
+  );
 }
 
 /** Submits without consent: the "Consent Required" toast appears. */
