@@ -2,7 +2,7 @@
 // browser: it runs the executable it is given.
 import { existsSync } from "node:fs";
 import puppeteer, { type Page } from "puppeteer-core";
-import type { Engine, EnginePage } from "./engine.ts";
+import type { Engine, EnginePage, Viewport } from "./engine.ts";
 import { recordedProblems, watchPageScript } from "./page-watch.ts";
 
 const candidates = ["/usr/bin/firefox-esr", "/usr/bin/firefox"];
@@ -11,6 +11,25 @@ export function findFirefox(): string | undefined {
   const fromEnv = process.env.FIREFOX_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return candidates.find((candidate) => existsSync(candidate));
+}
+
+/**
+ * Sets the page's viewport. puppeteer sends the screen orientation with it, a command Firefox ESR
+ * 140 does not know (unknown command emulation.setScreenOrientationOverride): there the size is
+ * still set, so the orientation's refusal is let go once the page shows the new size.
+ */
+async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!String(error).includes("setScreenOrientationOverride")) throw error;
+    await page.waitForFunction(
+      (width, height) => window.innerWidth === width && window.innerHeight === height,
+      { timeout: 5000 },
+      viewport.width,
+      viewport.height,
+    );
+  }
 }
 
 function wrap(page: Page): EnginePage {
@@ -28,7 +47,7 @@ function wrap(page: Page): EnginePage {
       browserMessages = [];
       await page.reload();
     },
-    setViewport: (viewport) => page.setViewport(viewport),
+    setViewport: (viewport) => setViewport(page, viewport),
     click: (selector) => page.click(selector),
     fill: (selector, value) => page.type(selector, value),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
@@ -52,7 +71,7 @@ export async function launchFirefox(): Promise<Engine> {
     version: (await browser.version()).replace("/", " "),
     newPage: async (viewport) => {
       const page = await browser.newPage();
-      await page.setViewport(viewport);
+      await setViewport(page, viewport);
       await page.evaluateOnNewDocument(watchPageScript);
       return wrap(page);
     },
