@@ -9,6 +9,7 @@ import globals from "globals";
 // app → entries. A zone forbids files in `target` to import from `from` (paths from the root).
 const topLevel = "./src/*.{ts,tsx}";
 const entries = [
+  "./src/islands-entry.ts",
   "./src/entry-client.tsx",
   "./src/entry-server.tsx",
   "./src/loader.ts",
@@ -32,7 +33,8 @@ const layers = [
     ],
     above: [topLevel],
   },
-  { target: [topLevel], above: entries, except: entries },
+  // The islands' facade (src/islands-entry.ts) is the one module that imports an entry.
+  { target: ["./src/!(islands-entry).{ts,tsx}"], above: entries },
 ];
 export const layerZones = [
   ...layers.map(({ target, above, except }) => ({

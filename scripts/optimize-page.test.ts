@@ -98,6 +98,16 @@ describe("islandFiles", () => {
     );
   });
 
+  it("refuses a chunk that imports the islands' entry: a retried import would load it twice", () => {
+    const importing = {
+      ...manifest,
+      "src/sender.ts": { file: "assets/sender-1.js", imports: ["src/entry-client.tsx"] },
+    };
+    expect(() => islandFiles(importing, "src/entry-client.tsx", "index.html")).toThrow(
+      /src\/sender.ts import src\/entry-client.tsx/,
+    );
+  });
+
   it("refuses an entry the manifest does not know", () => {
     expect(() => islandFiles(manifest, "src/missing.tsx", "index.html")).toThrow(/no src/);
   });

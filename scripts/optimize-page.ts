@@ -63,7 +63,7 @@ export function inlineFirstPaintScript(html: string, code: string): string {
  * The islands' files, from Vite's manifest, as absolute paths: their entry's own chunk first,
  * then everything it imports. The page's entry (the loader) must import nothing: it is the only
  * script a visitor who only reads the page runs, and a chunk it shared with the islands would
- * be a second one.
+ * be a second one. Nothing but the loader may import the islands' entry.
  */
 export function islandFiles(manifest: Manifest, entry: string, pageEntry: string): string[] {
   const page = manifest[pageEntry];
@@ -72,6 +72,14 @@ export function islandFiles(manifest: Manifest, entry: string, pageEntry: string
     throw new Error(
       `The loader imports ${page.imports.join(", ")}: it must share no module with the islands`,
     );
+  }
+  // The loader tries a failed import again under a new URL of the entry (src/islands-entry.ts):
+  // a chunk that imported the entry too would then load a second copy of the islands.
+  const importers = Object.keys(manifest).filter((key) =>
+    [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])].includes(entry),
+  );
+  if (importers.length) {
+    throw new Error(`${importers.join(", ")} import ${entry}: only the loader may import it`);
   }
   const files = new Set<string>();
   const walk = (key: string) => {

@@ -3,7 +3,7 @@ import interUrl from "./assets/fonts/inter-subset.woff2";
 import { afterLoadAndPaint } from "./lib/after-load-and-paint.ts";
 import { CODE_FAILED_EVENT, HYDRATE_NEAR, INTENT_EVENTS, onIntent } from "./lib/intent.ts";
 import { interWeights } from "./lib/inter-weights.ts";
-import { islandsEntry, prefetchWhenIdle } from "./lib/prefetch.ts";
+import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/prefetch.ts";
 
 // The page's script module. The prerendered page paints and works without it: the first-paint
 // script in <head> answers the menu, the in-page links and the form (lib/first-paint.ts). This
@@ -17,12 +17,19 @@ import { islandsEntry, prefetchWhenIdle } from "./lib/prefetch.ts";
 // Vite's preload helper, so this stays the only script the page runs before it is used.
 
 let hydration: Promise<unknown> | undefined;
+let failures = 0;
 
 function hydrate() {
   const entry = import.meta.env.DEV ? "/src/entry-client.tsx" : islandsEntry(document);
   if (!entry) return;
-  hydration ??= import(/* @vite-ignore */ entry).catch((error: unknown) => {
+  // A browser may keep a failed import as failed for the page's lifetime, so each new try asks
+  // for the entry under a URL of its own (src/islands-entry.ts says why that is safe).
+  const url = failures === 0 ? entry : `${entry}?try=${failures + 1}`;
+  // The entry is a one-line facade: the code it imports is fetched alongside, not after it.
+  if (!import.meta.env.DEV) prefetch(document, islandFiles(document).slice(1));
+  hydration ??= import(/* @vite-ignore */ url).catch((error: unknown) => {
     console.error("The page's interactive code could not be loaded.", error);
+    failures += 1;
     document.dispatchEvent(new Event(CODE_FAILED_EVENT));
     hydration = undefined;
     for (const type of [...INTENT_EVENTS, "submit"]) {

@@ -21,7 +21,7 @@ export type CodeGate = {
 };
 
 /** The chunks the loader imports on intent (not the loader itself, nor the email client's). */
-export const isIslandCode = (url: string) => /^\/assets\/islands-[\w-]+\.js$/.test(url);
+export const isIslandCode = (url: string) => /^\/assets\/islands-[\w-]+\.js(\?|$)/.test(url);
 
 export async function startCodeGate(target: string): Promise<CodeGate> {
   const origin = new URL(target);

@@ -14,7 +14,9 @@ import { optimizePage } from "../optimize-page.ts";
 import { BUILD_MODE, viteDefines, type BuildConfig } from "./build-config.ts";
 
 const MANIFEST = ".vite/manifest.json";
-const ISLANDS_ENTRY = "src/entry-client.tsx";
+/** The loader's import (a facade, src/islands-entry.ts) and the islands' code it imports. */
+const ISLANDS_ENTRY = "src/islands-entry.ts";
+const ISLANDS_CODE = "src/entry-client.tsx";
 
 export async function buildSite(root: string, outDir: string, config: BuildConfig) {
   const ssrDir = path.join(outDir, ".ssr");
@@ -35,7 +37,11 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
       emptyOutDir: true,
       manifest: MANIFEST,
       rollupOptions: {
-        input: { index: path.join(root, "index.html"), islands: path.join(root, ISLANDS_ENTRY) },
+        input: {
+          index: path.join(root, "index.html"),
+          islands: path.join(root, ISLANDS_ENTRY),
+          "islands-code": path.join(root, ISLANDS_CODE),
+        },
       },
     },
   });

@@ -14,21 +14,26 @@ export function islandFiles(doc: Document): string[] {
 
 export const islandsEntry = (doc: Document): string | undefined => islandFiles(doc)[0];
 
+/** Prefetches files into the HTTP cache, without running them; each at most once. */
+export function prefetch(doc: Document, files: readonly string[]): void {
+  for (const href of files) {
+    if (doc.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) continue;
+    const link = doc.createElement("link");
+    link.rel = "prefetch";
+    // As a module script is fetched (CORS, same-origin credentials), so the cached copy is used.
+    link.crossOrigin = "anonymous";
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
 /**
  * Prefetches the islands' files when the browser is idle (or soon, where it cannot say), unless
  * `wanted` says by then that they are being loaded anyway.
  */
 export function prefetchWhenIdle(doc: Document, wanted: () => boolean): void {
   const run = () => {
-    if (!wanted()) return;
-    for (const href of islandFiles(doc)) {
-      const link = doc.createElement("link");
-      link.rel = "prefetch";
-      // As a module script is fetched (CORS, same-origin credentials), so the cached copy is used.
-      link.crossOrigin = "anonymous";
-      link.href = href;
-      doc.head.append(link);
-    }
+    if (wanted()) prefetch(doc, islandFiles(doc));
   };
   if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
