@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 60_000,
     // As the Playwright suite: no retries; a journey that fails once has found something.
     retry: 0,
-    hookTimeout: 120_000,
+    // WebKit's launch may take two tries at each of its two sessions (e2e/engines/webkit.ts).
+    hookTimeout: 150_000,
     reporters: ["verbose", "./e2e/engines/summary-reporter.ts"],
   },
 });

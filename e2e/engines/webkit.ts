@@ -5,7 +5,7 @@
 // layout viewport of exactly 375 CSS px (the screenshot is then 2× like a phone's). Each scale is
 // its own driver process and session, kept for the whole run.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { remote } from "webdriverio";
 import type { Engine, Viewport } from "./engine.ts";
@@ -27,16 +27,37 @@ export function findMiniBrowser(): string | undefined {
 /** Page zoom for a viewport: 2 where the window could not be that narrow at 1. */
 const scaleFor = (viewport: Viewport) => (viewport.width < 600 ? 2 : 1);
 
+/** How long a new WebDriver session (MiniBrowser started and connected) may take. */
+const SESSION_START_MS = 20_000;
+
 async function startSession(binary: string, display: string, scale: number) {
+  // Once in the 46 launches of 23 CI runs (a loaded runner), WebKitWebDriver started MiniBrowser and
+  // then never answered the new-session request (it had 120 s). So a session that has not started
+  // within 20 s (it takes one or two) is stopped, its processes killed, and started once more from nothing; the driver's
+  // own log of the failed try is kept in test-results/engines/ and named on the console.
+  try {
+    return await startSessionOnce(binary, display, scale, "first");
+  } catch (error) {
+    console.warn(`WebKit session (scale ${scale}) did not start, starting a new one:`, error);
+    return await startSessionOnce(binary, display, scale, "second");
+  }
+}
+
+async function startSessionOnce(binary: string, display: string, scale: number, attempt: string) {
   const port = await freePort();
   const env = { ...process.env, DISPLAY: display, GDK_DPI_SCALE: String(scale) };
+  const logDir = path.resolve("test-results/engines");
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `webkitwebdriver-scale-${scale}-${attempt}.log`);
+  const log = openSync(logFile, "w");
   // A process group of its own, so stopping it also stops the MiniBrowser and WebKit processes
   // it started, even when the session could not be ended cleanly.
   const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
     env,
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
     detached: true,
   });
+  closeSync(log);
   const stopDriver = () => {
     try {
       if (driver.pid) process.kill(-driver.pid, "SIGKILL");
@@ -56,7 +77,7 @@ async function startSession(binary: string, display: string, scale: number) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const browser = await remote({
+  const starting = remote({
     hostname: "127.0.0.1",
     port,
     // WDIO_LOG_LEVEL=info WDIO_LOG_DIR=… writes every WebDriver command to a file, to see where
@@ -72,10 +93,23 @@ async function startSession(binary: string, display: string, scale: number) {
       "wdio:enforceWebDriverClassic": true,
       "webkitgtk:browserOptions": { binary, args: ["--automation"] },
     } as WebdriverIO.Capabilities,
-  }).catch((error: unknown) => {
-    stopDriver();
-    throw error;
   });
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no session after ${SESSION_START_MS / 1000} s`)),
+      SESSION_START_MS,
+    );
+  });
+  const browser = await Promise.race([starting, hung])
+    .catch((error: unknown) => {
+      stopDriver();
+      // The request of a hung start fails once its driver is gone: nothing is waiting for it.
+      starting.catch(() => undefined);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`${reason} (WebKitWebDriver's log: ${logFile})`);
+    })
+    .finally(() => clearTimeout(timer));
   return {
     browser,
     stop: async () => {
@@ -99,8 +133,27 @@ export async function launchWebKit(): Promise<Engine> {
     if (!sessions.has(scale)) sessions.set(scale, startSession(binary, display, scale));
     return sessions.get(scale) as ReturnType<typeof startSession>;
   };
-  await session(1);
-  const version = spawnSync(binary, ["--version"], { env: { ...process.env, DISPLAY: display } });
+  // Both sessions start here, one after the other, within the launch's time limit rather than
+  // a journey's; whatever started is stopped if either fails.
+  const stopAll = async () => {
+    for (const started of sessions.values())
+      await started.then(
+        (s) => s.stop(),
+        () => undefined,
+      );
+    stopXvfb();
+  };
+  try {
+    await session(1);
+    await session(2);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  const version = spawnSync(binary, ["--version"], {
+    env: { ...process.env, DISPLAY: display },
+    timeout: 10_000,
+  });
   return {
     name: "webkit",
     version: `MiniBrowser, ${version.stdout.toString().trim() || "WebKitGTK"}`,
@@ -110,9 +163,6 @@ export async function launchWebKit(): Promise<Engine> {
       await page.setViewport(viewport);
       return page;
     },
-    close: async () => {
-      for (const started of sessions.values()) await (await started).stop();
-      stopXvfb();
-    },
+    close: stopAll,
   };
 }
