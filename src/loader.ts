@@ -56,7 +56,11 @@ void afterLoadAndPaint().then(() => {
     weight: `${interWeights.min} ${interWeights.max}`,
     display: "swap",
   });
-  document.fonts.add(inter);
-  void inter.load().catch(() => undefined);
+  // Added once loaded, not before: a face added while it loads makes the browser lay the page
+  // out again at once (a new candidate for its text), and once more at the swap.
+  void inter.load().then(
+    () => document.fonts.add(inter),
+    () => undefined,
+  );
   prefetchWhenIdle(document, () => hydration === undefined);
 });
