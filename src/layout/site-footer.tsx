@@ -70,11 +70,12 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm">
-          ©{" "}
+          {/* Whole strings, so the page carries no separators between pieces of one text. */}
+          {"© "}
           <Island name="year" as="span">
             <CopyrightYear />
-          </Island>{" "}
-          {site.brand}. {footer.rights}
+          </Island>
+          {` ${site.brand}. ${footer.rights}`}
         </p>
       </div>
     </footer>

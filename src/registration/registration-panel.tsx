@@ -14,7 +14,7 @@ export function RegistrationPanel() {
           <ul className="mt-2 space-y-1">
             {site.phones.map((phone) => (
               <li key={phone.tel}>
-                {phone.label}:{" "}
+                {`${phone.label}: `}
                 <a className="font-semibold text-brand underline" href={`tel:${phone.tel}`}>
                   {phone.display}
                 </a>

@@ -49,7 +49,7 @@ export function ContactSection() {
         <Card className="sm:col-span-2 lg:col-span-1">
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             <Clock aria-hidden="true" className="size-5 text-teal" />
-            {contactSection.hoursLabel} ({site.officeHoursZone})
+            {`${contactSection.hoursLabel} (${site.officeHoursZone})`}
           </h3>
           <table className="mt-3 w-full text-left sm:max-w-sm lg:max-w-none">
             <tbody>

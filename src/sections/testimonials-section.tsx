@@ -21,7 +21,7 @@ export function TestimonialsSection() {
               <StarRating rating={story.rating} />
               <figure className="mt-4 flex flex-1 flex-col">
                 <blockquote className="flex-1 text-ink sm:text-lg">
-                  <p>“{story.content}”</p>
+                  <p>{`“${story.content}”`}</p>
                 </blockquote>
                 <figcaption className="mt-5">
                   <span className="block font-semibold">{story.name}</span>
