@@ -76,3 +76,20 @@ test("a reload keeps the visitor where they had scrolled", async ({ page }) => {
     .poll(async () => Math.round((await boxOf(contactHeading(page))).y))
     .toBe(Math.round(before));
 });
+
+test("printing lays out every band by itself", async ({ page }) => {
+  await page.goto("/", { waitUntil: "load" });
+  // Both prints in the web font, so that only the bands' layout could tell them apart.
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.includes("Inter") && face.status === "loaded"),
+  );
+  const printedPages = async () =>
+    ((await page.pdf({ format: "A4" })).toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [])
+      .length;
+  const lazy = await printedPages();
+  expect(await allLaidOut(page)).toBe(false);
+  // A skipped band would print as its 50rem estimate, and the page count would differ.
+  await page.evaluate((name) => document.documentElement.setAttribute(name, ""), BANDS_LAID_OUT);
+  expect(lazy).toBeGreaterThan(1);
+  expect(lazy).toBe(await printedPages());
+});
