@@ -81,7 +81,9 @@ test("printing lays out every band by itself", async ({ page }) => {
   await page.goto("/", { waitUntil: "load" });
   // Both prints in the web font, so that only the bands' layout could tell them apart.
   await page.waitForFunction(() =>
-    [...document.fonts].some((face) => face.family.includes("Inter") && face.status === "loaded"),
+    [...document.fonts].some(
+      (face) => face.family.includes("Inter Variable") && face.status === "loaded",
+    ),
   );
   const printedPages = async () =>
     ((await page.pdf({ format: "A4" })).toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [])
