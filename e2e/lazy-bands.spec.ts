@@ -10,8 +10,16 @@ import { boxOf, widths } from "./support/page.ts";
 
 test.use({ viewport: { width: widths.phone, height: 800 } });
 
+// The attribute is set, and the stylesheet's rule, which names it on its own, lets go of every band.
 const allLaidOut = (page: Page) =>
-  page.evaluate((name) => document.documentElement.hasAttribute(name), BANDS_LAID_OUT);
+  page.evaluate(
+    (name) =>
+      document.documentElement.hasAttribute(name) &&
+      [...document.querySelectorAll("main > section + section")].every(
+        (band) => getComputedStyle(band).contentVisibility === "visible",
+      ),
+    BANDS_LAID_OUT,
+  );
 const contactHeading = (page: Page) =>
   page.getByRole("heading", { level: 2, name: contactSection.title });
 
