@@ -4,8 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { contentAssets } from "./scripts/content-assets-plugin.ts";
 import { FIRST_PAINT_ENTRY, FIRST_PAINT_PLACEHOLDER } from "./scripts/first-paint-script.ts";
+import { ssrReload } from "./scripts/ssr-reload-plugin.ts";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
 import { parseRateLimit } from "./server/outbox/rate-limit.ts";
@@ -55,8 +55,7 @@ function devServer(): Plugin {
 }
 
 export default defineConfig({
-  // contentAssets first: it fills in styles.css (the font's fallback faces) before Tailwind runs.
-  plugins: [contentAssets(), react(), tailwindcss(), devServer()],
+  plugins: [react(), tailwindcss(), devServer(), ssrReload()],
   // Vite's default CORS lets any localhost origin read and preflight everything, the outbox
   // included; the page needs none (it is served from this origin).
   server: { cors: false },

@@ -1,5 +1,5 @@
 // `npm run dev` shows a content edit: the static sections are rendered on the server only, so a
-// change to a module of that render must reload the browser (scripts/content-assets-plugin.ts).
+// change to a module of that render must reload the browser (scripts/ssr-reload-plugin.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";

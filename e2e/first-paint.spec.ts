@@ -265,29 +265,3 @@ test("a page that is only read runs no code but the first-paint script and the l
   expect(await page.evaluate(islandsHydrated)).toBe(false);
   expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);
 });
-
-test("the web font joins the page once it has loaded, after the page has painted", async ({
-  page,
-}) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(/\/assets\/inter-subset-[\w-]+\.woff2$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  await page.goto("/", { waitUntil: "load" });
-  await expect.poll(() => requested).toBe(true);
-  const interFaces = () =>
-    page.evaluate(() =>
-      [...document.fonts]
-        .filter((face) => face.family.replace(/"/g, "") === "Inter Variable")
-        .map((face) => face.status),
-    );
-  // Added while loading, the face would lay the page out once more before the swap.
-  expect(await interFaces()).toEqual([]);
-  release();
-  await expect.poll(interFaces).toEqual(["loaded"]);
-  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-});

@@ -1,5 +1,5 @@
 // The text a reader of a built page sees (and the form's placeholders): no tags, scripts or
-// styles, entities decoded. Shared by the build's font check and the tests.
+// styles, entities decoded. Shared by the share image and the tests.
 const entities: Record<string, string> = {
   amp: "&",
   lt: "<",

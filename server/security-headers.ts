@@ -37,7 +37,8 @@ export function contentSecurityPolicy({
     // CSSOM (React style props, Radix Toast) are not inline styles in CSP's sense.
     "style-src": ["'self'", ...styleHashes],
     "img-src": ["'self'"],
-    "font-src": ["'self'"],
+    // The page is set in the platform's own font and downloads none.
+    "font-src": ["'none'"],
     "connect-src": ["'self'", ...(emailHost ? [emailHost] : [])],
     "frame-src": [VIDEO_EMBED_ORIGIN],
     "object-src": ["'none'"],

@@ -1,16 +1,14 @@
 import "./styles.css";
-import interUrl from "./assets/fonts/inter-subset.woff2";
 import { afterLoadAndPaint } from "./lib/after-load-and-paint.ts";
 import { CODE_FAILED_EVENT, HYDRATE_NEAR, INTENT_EVENTS, onIntent } from "./lib/intent.ts";
-import { interWeights } from "./lib/inter-weights.ts";
 import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/prefetch.ts";
 
 // The page's script module. The prerendered page paints and works without it: the first-paint
 // script in <head> answers the menu, the in-page links and the form (lib/first-paint.ts). This
 // loads React and the islands only when the visitor asks for them, on the first sign of intent
 // or when the form comes near the viewport, so a page that is only read runs no more than this.
-// Once the page has loaded and painted it adds the web font and fetches the islands' code at
-// idle priority, without running it, so that asking costs no round trip.
+// Once the page has loaded and painted it fetches the islands' code at idle priority, without
+// running it, so that asking costs no round trip.
 //
 // The islands' entry is a build input of its own, named on this script's tag by the build
 // (lib/prefetch.ts): imported by URL, it shares no module with this file and needs none of
@@ -51,16 +49,4 @@ const near = new IntersectionObserver(
 );
 for (const element of document.querySelectorAll(`[${HYDRATE_NEAR}]`)) near.observe(element);
 
-void afterLoadAndPaint().then(() => {
-  const inter = new FontFace("Inter Variable", `url(${interUrl}) format("woff2")`, {
-    weight: `${interWeights.min} ${interWeights.max}`,
-    display: "swap",
-  });
-  // Added once loaded, not before: a face added while it loads makes the browser lay the page
-  // out again at once (a new candidate for its text), and once more at the swap.
-  void inter.load().then(
-    () => document.fonts.add(inter),
-    () => undefined,
-  );
-  prefetchWhenIdle(document, () => hydration === undefined);
-});
+void afterLoadAndPaint().then(() => prefetchWhenIdle(document, () => hydration === undefined));

@@ -12,7 +12,6 @@ import {
   openInteractive,
   phone,
   screenshot,
-  sleep,
   waitFor,
 } from "./steps.ts";
 
@@ -93,7 +92,6 @@ async function loadsInOrder(
     `every band is there: ${JSON.stringify(tops)}`,
   ).toBe(true);
   expect(tops).toEqual([...(tops as number[])].sort((a, b) => a - b));
-  await sleep(300); // the web font has swapped in
   await screenshot(page, context, width, "hero");
   await expectNoProblems(page);
 }

@@ -1,4 +1,4 @@
-// When the page may start its deferred work (the web font, the islands' code): once it has loaded
+// When the page may start its deferred work (prefetching the islands' code): once it has loaded
 // and painted. Not every browser reports the first paint: Firefox opened at a fragment may never
 // deliver a `paint` entry, and a background tab paints nothing at all. So the paint entry is only
 // the early answer, and the wait is bounded: two animation frames after `load` (the second one

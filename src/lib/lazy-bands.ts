@@ -1,5 +1,5 @@
 // The bands below the fold are laid out only as they come near the view (`content-visibility:
-// auto` in styles.css), so the first paint, and the web font's swap after it, lay out what is on
+// auto` in styles.css), so the first paint lays out what is on
 // screen rather than the whole page. Until a band has been laid out its height is an estimate, so
 // whatever needs true positions first lays out every band (this attribute on <html>): a jump by
 // an in-page link (lib/smooth-scroll.ts), keyboard focus moving down the page, and a visit that

@@ -1,4 +1,4 @@
-// subset-font ships no types; this is the part of its API scripts/fonts uses.
+// subset-font ships no types; this is the part of its API the share image uses.
 declare module "subset-font" {
   type Options = {
     targetFormat?: "sfnt" | "woff" | "woff2";
