@@ -4,7 +4,6 @@
 // intent (lib/first-paint.ts says what it answers and how the islands take over).
 import { answerBeforeHydration, enableFormControls } from "./lib/first-paint.ts";
 import { watchForIntent } from "./lib/intent.ts";
-import { layOutBandsWhenNeeded } from "./lib/lazy-bands.ts";
 import { enhanceInPageLinks } from "./lib/smooth-scroll.ts";
 import { captureVisitSource } from "./lib/visit-source.ts";
 
@@ -13,7 +12,6 @@ document.documentElement.setAttribute("data-js", "");
 // The landing's source is a fact of the landing: kept now, not when React arrives, so a visitor
 // who reloads or leaves before touching anything still brings their campaign to a later visit.
 captureVisitSource();
-layOutBandsWhenNeeded(document);
 enableFormControls(document);
 enhanceInPageLinks(document);
 answerBeforeHydration(document);

@@ -1,6 +1,5 @@
 // In-page navigation: a 500 ms smooth scroll (SPEC.md §9) that lands each section's heading
 // below the fixed header. CSS `scroll-behavior` cannot set a duration, hence the animation.
-import { layOutAllBands } from "./lazy-bands.ts";
 
 export const SMOOTH_SCROLL_MS = 500;
 
@@ -34,8 +33,6 @@ let frame = 0;
 
 /** Scrolls so that `target` sits at the scroll padding below the top; instant under reduced motion. */
 export function scrollToElement(target: HTMLElement, duration = SMOOTH_SCROLL_MS): void {
-  // Positions below are true only once every band is laid out (lib/lazy-bands.ts).
-  layOutAllBands(document);
   const root = document.documentElement;
   const start = window.scrollY;
   const end = scrollTargetY(target.getBoundingClientRect().top, {

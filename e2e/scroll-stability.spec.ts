@@ -1,0 +1,116 @@
+// Whatever way a visitor moves through the page, what they land on stays where they landed: no
+// band changes height after the view got there (decision 0004: the page lays every band out at
+// the first paint, so none is estimated and later corrected). Each check reads a position right
+// after the move and again once the page has rendered a few more frames.
+import { expect, test, type Page } from "@playwright/test";
+import { contactSection } from "../src/content/contact.ts";
+import { curriculumSection, featuresSection } from "../src/content/program.ts";
+import { instructorsSection, testimonialsSection } from "../src/content/people.ts";
+import { boxOf, islandsHydrated, widths } from "./support/page.ts";
+
+test.use({ viewport: { width: widths.desktop, height: 800 } });
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+const top = async (page: Page, name: string) => Math.round((await boxOf(heading(page, name))).y);
+
+/** Lets the page render ten more frames: a band laid out late moves what is below it by then. */
+const frames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let left = 10;
+        const next = () => (--left === 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
+
+/**
+ * After a move that is also the visitor's first sign of intent (a scroll, a wheel, a key): the
+ * page's code arrives and hydrates, which reads the layout (scroll-spy), then ten more frames.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(islandsHydrated);
+  await frames(page);
+}
+
+const headerHeight = async (page: Page) => (await boxOf(page.locator("header").first())).height;
+
+test("one instant scroll straight to any band (a scrollbar drag, a fling) stays there", async ({
+  page,
+}) => {
+  for (const title of [
+    featuresSection.title,
+    curriculumSection.title,
+    instructorsSection.title,
+    testimonialsSection.title,
+    contactSection.title,
+  ]) {
+    // A fresh visit each time: nothing below the fold has been looked at yet.
+    await page.goto("/", { waitUntil: "load" });
+    const header = await headerHeight(page);
+    // Where the heading is on the page at first paint, as a visitor dragging the scrollbar aims.
+    await page.evaluate(
+      ([name, offset]) => {
+        const target = [...document.querySelectorAll("h2")].find((h) => h.textContent === name);
+        const at = (target?.getBoundingClientRect().top ?? 0) + window.scrollY - offset;
+        window.scrollTo({ top: at, behavior: "instant" });
+      },
+      [title, header] as const,
+    );
+    const landed = await top(page, title);
+    expect(landed, title).toBe(Math.round(header));
+    await settle(page);
+    expect(await top(page, title), title).toBe(landed);
+  }
+});
+
+test("a large wheel fling, Page Down and End land where they land", async ({ page }) => {
+  await page.goto("/", { waitUntil: "load" });
+  const moves: [string, () => Promise<void>][] = [
+    ["wheel", () => page.mouse.wheel(0, 5000)],
+    ["Page Down", () => page.keyboard.press("PageDown")],
+    ["End", () => page.keyboard.press("End")],
+  ];
+  await page.mouse.move(640, 400);
+  for (const [move, act] of moves) {
+    await act();
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
+        ),
+    );
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const landed = await top(page, contactSection.title);
+    await settle(page);
+    expect(await page.evaluate(() => window.scrollY), move).toBe(scrolled);
+    expect(await top(page, contactSection.title), move).toBe(landed);
+  }
+});
+
+test("a search result's text-fragment link lands on its text and stays there", async ({ page }) => {
+  const words = instructorsSection.intro;
+  await page.goto(`/#:~:text=${encodeURIComponent(words)}`, { waitUntil: "load" });
+  const text = page.getByText(words, { exact: true });
+  await expect(text).toBeInViewport();
+  const landed = Math.round((await boxOf(text)).y);
+  await frames(page);
+  expect(Math.round((await boxOf(text)).y)).toBe(landed);
+});
+
+test("a reload, and back and forward, put the visitor back where they were", async ({ page }) => {
+  await page.goto("/", { waitUntil: "load" });
+  await page.evaluate(() => window.scrollTo({ top: 3000, behavior: "instant" }));
+  const landed = await top(page, testimonialsSection.title);
+  await page.reload({ waitUntil: "load" });
+  await expect.poll(() => top(page, testimonialsSection.title)).toBe(landed);
+  await frames(page);
+  expect(await top(page, testimonialsSection.title)).toBe(landed);
+
+  await page.goto("/outbox", { waitUntil: "load" });
+  await page.goBack({ waitUntil: "load" });
+  await expect.poll(() => top(page, testimonialsSection.title)).toBe(landed);
+  await page.goForward({ waitUntil: "load" });
+  await page.goBack({ waitUntil: "load" });
+  await expect.poll(() => top(page, testimonialsSection.title)).toBe(landed);
+});
