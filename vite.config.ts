@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { FIRST_PAINT_ENTRY, FIRST_PAINT_PLACEHOLDER } from "./scripts/first-paint-script.ts";
+import { iconSprite } from "./scripts/icon-sprite-plugin.ts";
 import { ssrReload } from "./scripts/ssr-reload-plugin.ts";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
@@ -55,7 +56,7 @@ function devServer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devServer(), ssrReload()],
+  plugins: [iconSprite(), react(), tailwindcss(), devServer(), ssrReload()],
   // Vite's default CORS lets any localhost origin read and preflight everything, the outbox
   // included; the page needs none (it is served from this origin).
   server: { cors: false },

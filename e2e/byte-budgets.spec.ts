@@ -2,9 +2,12 @@
 // scripts/bench/compression.ts defines them, the same measure as `npm run bench`) of what the
 // page makes a browser fetch. 1 KB = 1000 bytes.
 import { readFile } from "node:fs/promises";
+import { get } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { budgetSize, gzipSize } from "../scripts/bench/compression.ts";
+import { figures } from "../scripts/bench/figures.ts";
+import { createStaticServer, listen } from "../scripts/bench/static-server.ts";
 import { openHydratedPage } from "./support/page.ts";
 
 const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
@@ -25,6 +28,52 @@ test("the page is within 20 KB and its stylesheet, inline or linked, within 12 K
     attributes(html, /<link rel="stylesheet"[^>]*href="([^"]+)"/g).map(read),
   );
   expect(gzipSize(Buffer.from(inline)) + sum(linked.map(gzipSize))).toBeLessThanOrEqual(12 * KB);
+});
+
+/** One response as it crossed the wire: its status line and headers, and its body as sent. */
+function fetchRaw(url: string, headers: Record<string, string>) {
+  return new Promise<{ headerBytes: number; body: Buffer; encoding?: string }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("error", reject);
+        res.on("end", () => {
+          const lines = [`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}`];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          }
+          resolve({
+            headerBytes: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`),
+            body: Buffer.concat(chunks),
+            encoding: res.headers["content-encoding"],
+          });
+        });
+      }).on("error", reject);
+    },
+  );
+}
+
+test("the page arrives in TCP's first window: brotli and headers within 14,600 bytes, head and hero first", async () => {
+  const budget = figures.find((figure) => figure.id === "htmlWire")?.budget?.max;
+  expect(budget).toBe(14_600);
+  // Served the way the benchmark serves it, as a CDN does (scripts/bench/static-server.ts).
+  const server = await createStaticServer(distDir);
+  try {
+    const origin = await listen(server, 0);
+    const page = await fetchRaw(`${origin}/`, { "accept-encoding": "gzip, deflate, br" });
+    expect(page.encoding).toBe("br");
+    expect(page.headerBytes + page.body.byteLength).toBeLessThanOrEqual(budget ?? 0);
+  } finally {
+    server.close();
+  }
+  // What the first screen needs comes before what it does not: the stylesheet before the
+  // structured data, the hero before everything below it.
+  const html = (await read("/")).toString("utf8");
+  const at = (marker: string) => html.indexOf(marker);
+  expect(at("<style>")).toBeGreaterThan(0);
+  expect(at("<style>")).toBeLessThan(at('<script type="application/ld+json">'));
+  expect(at("</h1>")).toBeLessThan(at("</section>"));
 });
 
 test("before the first interaction the page runs at most 5 KB of JavaScript: the first-paint script and the loader", async () => {

@@ -146,3 +146,14 @@ test("the video player is not in the page until asked for", () => {
   expect(body).not.toMatch(/<iframe/i);
   expect(body).not.toMatch(/youtube-nocookie|ytimg|googlevideo/i);
 });
+
+test("every icon names a symbol of the built icon sprite", () => {
+  const uses = [...body.matchAll(/<use href="([^"#]+)#([^"]+)"/g)];
+  expect(uses.length).toBeGreaterThan(20);
+  const files = new Set(uses.map(([, file]) => file));
+  expect(files.size).toBe(1);
+  const [file = ""] = files;
+  expect(file).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+  const sprite = readFileSync(path.resolve(process.env.DIST_DIR ?? "dist", `.${file}`), "utf8");
+  for (const [, , id] of uses) expect(sprite, id).toContain(`<symbol id="${id}"`);
+});

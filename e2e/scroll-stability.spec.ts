@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { contactSection } from "../src/content/contact.ts";
 import { curriculumSection, featuresSection } from "../src/content/program.ts";
 import { instructorsSection, testimonialsSection } from "../src/content/people.ts";
-import { boxOf, islandsHydrated, widths } from "./support/page.ts";
+import { boxOf, islandsHydrated, waitForScrollToRest, widths } from "./support/page.ts";
 
 test.use({ viewport: { width: widths.desktop, height: 800 } });
 
@@ -74,12 +74,8 @@ test("a large wheel fling, Page Down and End land where they land", async ({ pag
   await page.mouse.move(640, 400);
   for (const [move, act] of moves) {
     await act();
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
-        ),
-    );
+    // The browser animates these moves: where they land is where the view comes to rest.
+    await waitForScrollToRest(page);
     const scrolled = await page.evaluate(() => window.scrollY);
     const landed = await top(page, contactSection.title);
     await settle(page);

@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { App } from "./app.tsx";
 
-export { renderHead } from "./head.ts";
+export { renderData, renderHead } from "./head.ts";
 
 /** The whole page as HTML, for the prerender (build) and the dev server. */
 export function render(): string {

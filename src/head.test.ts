@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hero, program } from "./content/program.ts";
 import { site } from "./content/site.ts";
-import { pageTitle, renderHead, shareImage, siteUrl } from "./head.ts";
+import { pageTitle, renderData, renderHead, shareImage, siteUrl } from "./head.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
 
 /** The content attribute of the meta tag with `key` as its name or property. */
@@ -41,8 +41,10 @@ describe("renderHead", () => {
     expect(head.split("<script")[0]).not.toContain("SQL & Cloud");
   });
 
-  it("carries exactly one JSON-LD block", () => {
-    expect(head.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
+  it("leaves the JSON-LD to the end of the body, and renderData carries exactly one block", () => {
+    expect(head).not.toContain("application/ld+json");
+    const data = renderData("https://learn.example.org/");
+    expect(data.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
   });
 
   it.skipIf(Boolean(import.meta.env.VITE_SITE_URL))(

@@ -1,5 +1,6 @@
 // The <head> tags of the page, from the content folder: title, description, canonical URL, the
-// share tags (Open Graph, Twitter card) and the JSON-LD. Every value is escaped: content is text.
+// share tags (Open Graph, Twitter card); the JSON-LD goes at the end of the body (renderData), out
+// of the way of what the first screen needs. Every value is escaped: content is text.
 import { hero, program, programText } from "./content/program.ts";
 import { site } from "./content/site.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
@@ -45,6 +46,10 @@ export function renderHead(baseUrl: string = siteUrl): string {
     meta("name", "twitter:description", pageDescription),
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", shareImage.alt),
-    renderStructuredData(baseUrl),
   ].join("\n    ");
+}
+
+/** The page's structured data (JSON-LD), for the end of the body. */
+export function renderData(baseUrl: string = siteUrl): string {
+  return renderStructuredData(baseUrl);
 }

@@ -65,6 +65,7 @@ describe("checkBudgets", () => {
   it("describes budgets in the figure's unit", () => {
     expect(describeBudget(figure("js"))).toBe("≤ 100.0 KB");
     expect(describeBudget(figure("seo"))).toBe("≥ 100");
-    expect(describeBudget(figure("fonts"))).toBe("");
+    expect(describeBudget(figure("fonts"))).toBe("≤ 0.0 KB");
+    expect(describeBudget(figure("speedIndex"))).toBe("");
   });
 });

@@ -36,7 +36,8 @@ const pageFigures: Omit<Figure, "group">[] = [
     unit: "bytes",
     budget: { max: 14_600 },
   },
-  { id: "fonts", label: "Fonts (woff2)", unit: "bytes" },
+  // The page is set in the platform's font (DESIGN.md): none is downloaded.
+  { id: "fonts", label: "Fonts", unit: "bytes", budget: { max: 0 } },
   { id: "images", label: "Images (gzip)", unit: "bytes" },
   {
     id: "transfer",
@@ -125,14 +126,19 @@ export const figures: Figure[] = [
     unit: "score",
     budget: { max: 0 },
   },
-  { id: "vs.lcp", group: stripped, label: "LCP ÷ stripped page's", unit: "ratio" },
+  {
+    id: "vs.lcp",
+    group: stripped,
+    label: "LCP ÷ stripped page's",
+    unit: "ratio",
+    budget: { max: 1.05 },
+  },
   {
     id: "vs.strippedMainThreadToday",
     group: stripped,
     label: "Stripped page's main-thread work ÷ the --against ref's",
     unit: "ratio",
     onlyWithAgainst: true,
-    budget: { max: 0.8 },
   },
   {
     id: "vs.lcpToday",
@@ -182,7 +188,7 @@ export const figures: Figure[] = [
     group: phone,
     label: "Longest Event Timing duration of a tap",
     unit: "ms",
-    budget: { max: 200 },
+    budget: { max: 100 },
   },
   {
     id: "jsBeforeInteraction",

@@ -1,7 +1,7 @@
 // The site into one folder: the client bundle, the server bundle to prerender the page with, the
 // page's optimisation passes, and the files a static host reads. Every step gets the same
 // resolved configuration (scripts/site-build/build-config.ts).
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type InlineConfig, type Manifest } from "vite";
@@ -17,6 +17,14 @@ const MANIFEST = ".vite/manifest.json";
 /** The loader's import (a facade, src/islands-entry.ts) and the islands' code it imports. */
 const ISLANDS_ENTRY = "src/islands-entry.ts";
 const ISLANDS_CODE = "src/entry-client.tsx";
+
+/** The server bundle's assets (not its code) into the site; the same name is the same file. */
+async function copyServerOnlyAssets(from: string, to: string): Promise<void> {
+  const names = await readdir(from).catch(() => []);
+  for (const name of names.filter((file) => !/\.(js|mjs|map)$/.test(file))) {
+    await copyFile(path.join(from, name), path.join(to, name));
+  }
+}
 
 export async function buildSite(root: string, outDir: string, config: BuildConfig) {
   const ssrDir = path.join(outDir, ".ssr");
@@ -47,8 +55,17 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
   });
   await build({
     ...shared,
-    build: { ssr: "src/entry-server.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: "src/entry-server.tsx",
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // Files only the prerendered markup names (the social icons' sprite) are not in the client
+      // bundle: the server bundle emits them, under the same hashed names, and they join dist/.
+      ssrEmitAssets: true,
+    },
   });
+  await copyServerOnlyAssets(path.join(ssrDir, "assets"), path.join(outDir, "assets"));
 
   const page = (await import(
     pathToFileURL(path.join(ssrDir, "entry-server.js")).href

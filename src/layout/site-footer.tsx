@@ -3,7 +3,7 @@ import { site } from "../content/site.ts";
 import { Island } from "../ui/island.tsx";
 import { CopyrightYear } from "./copyright-year.tsx";
 import { EmailAddress } from "../ui/email-address.tsx";
-import { SocialIcon } from "../ui/social-icon.tsx";
+import { Icon } from "../ui/icons.tsx";
 
 // min-h-6: every text link is a 24 px target (WCAG 2.5.8) even in the small footer type.
 const linkClass =
@@ -49,7 +49,7 @@ export function SiteFooter() {
                   title={link.label}
                   className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
                 >
-                  <SocialIcon network={link.network} className="size-5" />
+                  <Icon name={link.network} className="size-5" />
                 </a>
               </li>
             ))}

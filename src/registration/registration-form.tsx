@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { Icon } from "../ui/icons.tsx";
 import { useLayoutEffect, useRef } from "react";
 import { registrationForm as copy } from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
@@ -166,8 +166,8 @@ export function RegistrationForm() {
             )}
             disabled={form.sending}
           >
-            <LoaderCircle
-              aria-hidden="true"
+            <Icon
+              name="loader"
               className="hidden size-5 animate-spin group-aria-busy:block group-data-pending-submit:block motion-reduce:animate-none"
             />
             <span className="group-aria-busy:hidden group-data-pending-submit:hidden">

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "../ui/icons.tsx";
 import { successBanner } from "../content/registration.ts";
 
 /**
@@ -10,7 +10,7 @@ export function SuccessBanner({ visible }: { visible: boolean }) {
     <div role="status" aria-live="polite">
       {visible && (
         <div className="mt-4 flex items-start gap-3 rounded-lg bg-success p-4 text-white">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          <Icon name="circle-check" className="mt-0.5 size-6 shrink-0" />
           <div>
             <p className="font-semibold">{successBanner.title}</p>
             <p className="mt-1 text-sm">{successBanner.text}</p>

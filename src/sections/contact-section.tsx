@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Icon } from "../ui/icons.tsx";
 import { contactSection } from "../content/contact.ts";
 import { sectionIds } from "../content/sections.ts";
 import { site } from "../content/site.ts";
@@ -17,7 +17,7 @@ export function ContactSection() {
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <Card>
           <h3 className="flex items-center gap-2 text-lg font-semibold">
-            <Phone aria-hidden="true" className="size-5 text-teal" />
+            <Icon name="phone" className="size-5 text-teal" />
             {contactSection.phonesLabel}
           </h3>
           <ul className="mt-3 space-y-2">
@@ -36,7 +36,7 @@ export function ContactSection() {
         </Card>
         <Card>
           <h3 className="flex items-center gap-2 text-lg font-semibold">
-            <Mail aria-hidden="true" className="size-5 text-teal" />
+            <Icon name="mail" className="size-5 text-teal" />
             {contactSection.emailLabel}
           </h3>
           <a
@@ -48,7 +48,7 @@ export function ContactSection() {
         </Card>
         <Card className="sm:col-span-2 lg:col-span-1">
           <h3 className="flex items-center gap-2 text-lg font-semibold">
-            <Clock aria-hidden="true" className="size-5 text-teal" />
+            <Icon name="clock" className="size-5 text-teal" />
             {`${contactSection.hoursLabel} (${site.officeHoursZone})`}
           </h3>
           <table className="mt-3 w-full text-left sm:max-w-sm lg:max-w-none">

@@ -1,4 +1,3 @@
-import { CalendarDays } from "lucide-react";
 import { features, featuresSection, program, support } from "../content/program.ts";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
@@ -10,7 +9,7 @@ export function FeaturesSection() {
     <Section headingId="features-title" title={featuresSection.title} intro={featuresSection.intro}>
       <div className="-mt-4 mb-10 flex justify-center">
         <Badge>
-          <CalendarDays aria-hidden="true" className="size-4" />
+          <Icon name="calendar" className="size-4" />
           <time dateTime={program.nextClassStart}>{featuresSection.badge}</time>
         </Badge>
       </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { Icon } from "../ui/icons.tsx";
 import { instructors, instructorsSection } from "../content/people.ts";
 import { sectionIds } from "../content/sections.ts";
 import { InitialsAvatar } from "../ui/avatar.tsx";
@@ -22,7 +22,7 @@ export function InstructorsSection() {
               <div>
                 <h3 className="text-xl font-semibold">{person.name}</h3>
                 <p className="mt-1 flex items-center justify-center gap-1.5 font-medium text-brand sm:justify-start">
-                  <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                  <Icon name="badge-check" className="size-5 shrink-0 text-teal" />
                   {person.role}
                 </p>
                 <p className="mt-0.5 text-muted">{person.experience}</p>

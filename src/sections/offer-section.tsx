@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "../ui/icons.tsx";
 import { offer, offerText, registrationSection } from "../content/program.ts";
 import { sectionIds } from "../content/sections.ts";
 import { RegistrationPanel } from "../registration/registration-panel.tsx";
@@ -35,7 +35,7 @@ export function OfferSection() {
           <ul className="mt-6 space-y-2 border-t border-line pt-6">
             {offer.includes.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-5 shrink-0 text-teal" />
+                <Icon name="check" className="size-5 shrink-0 text-teal" />
                 {item}
               </li>
             ))}

@@ -2,7 +2,7 @@ import { testimonials, testimonialsSection } from "../content/people.ts";
 import { sectionIds } from "../content/sections.ts";
 import { Card } from "../ui/card.tsx";
 import { Section } from "../ui/section.tsx";
-import { StarRating, StarShape } from "../ui/star-rating.tsx";
+import { StarRating } from "../ui/star-rating.tsx";
 
 export function TestimonialsSection() {
   return (
@@ -13,7 +13,6 @@ export function TestimonialsSection() {
       intro={testimonialsSection.intro}
       tone="alt"
     >
-      <StarShape />
       <ul className="grid gap-6 md:grid-cols-2">
         {testimonials.map((story) => (
           <li key={story.name}>

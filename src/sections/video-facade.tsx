@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Icon } from "../ui/icons.tsx";
 import { useState } from "react";
 import posterUrl from "../assets/video-poster.svg";
 import { video } from "../content/program.ts";
@@ -44,7 +44,7 @@ export function VideoFacade() {
             className="absolute inset-0 size-full object-cover"
           />
           <span className="absolute top-1/2 left-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-white shadow-xl transition-colors group-hover:bg-accent-strong sm:size-24">
-            <Play aria-hidden="true" className="ml-1 size-9 fill-current sm:size-11" />
+            <Icon name="play" fill="currentColor" className="ml-1 size-9 sm:size-11" />
           </span>
         </button>
       )}

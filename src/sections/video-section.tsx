@@ -2,7 +2,7 @@ import { video } from "../content/program.ts";
 import { Island } from "../ui/island.tsx";
 import { VideoFacade } from "./video-facade.tsx";
 import { Section } from "../ui/section.tsx";
-import { SocialIcon } from "../ui/social-icon.tsx";
+import { Icon } from "../ui/icons.tsx";
 
 /** A 16:9 click-to-load player (the video island) and the channel's subscribe link. */
 export function VideoSection() {
@@ -19,7 +19,7 @@ export function VideoSection() {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-surface px-4 py-2 font-semibold text-brand hover:bg-surface-alt"
           >
-            <SocialIcon network="youtube" className="size-5 shrink-0 text-danger" />
+            <Icon name="youtube" className="size-5 shrink-0 text-danger" />
             {video.subscribeLabel}
           </a>
         </p>

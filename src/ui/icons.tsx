@@ -1,40 +1,22 @@
-// Icons by typed key, so content can name an icon without holding JSX.
-import {
-  Briefcase,
-  Cloud,
-  Database,
-  FlaskConical,
-  Gauge,
-  Globe,
-  GraduationCap,
-  LifeBuoy,
-  MessagesSquare,
-  Route,
-  Server,
-  ShieldCheck,
-  Users,
-  type LucideIcon,
-  type LucideProps,
-} from "lucide-react";
-import type { IconName } from "../content/types.ts";
+// Icons by name, drawn from the page's icon sprite (src/ui/icon-glyphs.ts): each icon is a
+// <use> of its symbol, so the page carries a name instead of the paths. Decorative only: the
+// text beside each icon says what it means.
+import spriteUrl from "virtual:icon-sprite.svg";
+import type { GlyphName } from "./icon-glyphs.ts";
 
-const icons = {
-  briefcase: Briefcase,
-  cloud: Cloud,
-  database: Database,
-  flask: FlaskConical,
-  gauge: Gauge,
-  globe: Globe,
-  graduation: GraduationCap,
-  lifebuoy: LifeBuoy,
-  messages: MessagesSquare,
-  route: Route,
-  server: Server,
-  shield: ShieldCheck,
-  users: Users,
-} as const satisfies Record<IconName, LucideIcon>;
-
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" {...props} />;
+export function Icon({
+  name,
+  className,
+  fill,
+}: {
+  name: GlyphName;
+  className?: string;
+  /** For the filled glyphs (filledGlyphs): the star of a rating, the play button. */
+  fill?: string;
+}) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className} fill={fill}>
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
 }

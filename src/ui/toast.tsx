@@ -1,8 +1,8 @@
 // Styled Radix Toast parts (shadcn-style). Behaviour stays Radix's own; see toaster.tsx.
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
 import { cn } from "../lib/cn.ts";
+import { Icon } from "./icons.tsx";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -86,7 +86,7 @@ export function ToastClose({
       )}
       {...props}
     >
-      <X aria-hidden="true" className="size-5" />
+      <Icon name="close" className="size-5" />
     </ToastPrimitive.Close>
   );
 }

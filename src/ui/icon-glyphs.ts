@@ -1,7 +1,68 @@
-import type { SocialNetwork } from "../content/types.ts";
+// Every glyph of the page's icon sprite: one SVG file the build draws from this table
+// (scripts/icon-sprite-plugin.ts), cached for a year, so the icons' paths are not in the page's
+// first round trip. Only the build imports this file; the page names glyphs (src/ui/icons.tsx).
+import {
+  BadgeCheck,
+  Briefcase,
+  CalendarDays,
+  Check,
+  CircleCheck,
+  Clock,
+  Cloud,
+  Database,
+  FlaskConical,
+  Gauge,
+  Globe,
+  GraduationCap,
+  LifeBuoy,
+  LoaderCircle,
+  Mail,
+  MessagesSquare,
+  Phone,
+  Play,
+  Route,
+  Server,
+  ShieldCheck,
+  Star,
+  Users,
+  X,
+  type LucideIcon,
+} from "lucide-react";
+import type { IconName, SocialNetwork } from "../content/types.ts";
 
-// Simple brand glyphs (24×24). lucide dropped brand icons, and a whole icon font is not worth it.
-const paths: Record<SocialNetwork, string> = {
+/** The icons content can name (IconName), then those of the page's own parts. */
+export const lucideGlyphs = {
+  briefcase: Briefcase,
+  cloud: Cloud,
+  database: Database,
+  flask: FlaskConical,
+  gauge: Gauge,
+  globe: Globe,
+  graduation: GraduationCap,
+  lifebuoy: LifeBuoy,
+  messages: MessagesSquare,
+  route: Route,
+  server: Server,
+  shield: ShieldCheck,
+  users: Users,
+  "badge-check": BadgeCheck,
+  calendar: CalendarDays,
+  check: Check,
+  "circle-check": CircleCheck,
+  clock: Clock,
+  close: X,
+  loader: LoaderCircle,
+  mail: Mail,
+  phone: Phone,
+  play: Play,
+  star: Star,
+} as const satisfies Record<IconName, LucideIcon> & Record<string, LucideIcon>;
+
+/** Glyphs filled with the `fill` of the icon that shows them (a rating's stars, the play button). */
+export const filledGlyphs: ReadonlySet<string> = new Set(["play", "star"]);
+
+/** Brand glyphs (24×24, filled): lucide dropped brand icons. */
+export const brandGlyphs: Record<SocialNetwork, string> = {
   linkedin:
     "M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4v11H3v-11zm6.5 0h3.8v1.5h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1v5.45h-4v-4.83c0-1.15-.02-2.63-1.6-2.63-1.6 0-1.85 1.25-1.85 2.55v4.91h-3.95v-11z",
   twitter:
@@ -16,16 +77,4 @@ const paths: Record<SocialNetwork, string> = {
     "M12.53.02C13.84 0 15.14.01 16.44 0c.08 1.53.63 3.09 1.75 4.17 1.12 1.11 2.7 1.62 4.24 1.79v4.03c-1.44-.05-2.89-.35-4.2-.97-.57-.26-1.1-.59-1.62-.93-.01 2.92.01 5.84-.02 8.75-.08 1.4-.54 2.79-1.35 3.94-1.31 1.92-3.58 3.17-5.91 3.21-1.43.08-2.86-.31-4.08-1.03-2.02-1.19-3.44-3.37-3.65-5.71-.02-.5-.03-1-.01-1.49.18-1.9 1.12-3.72 2.58-4.96 1.66-1.44 3.98-2.13 6.15-1.72.02 1.48-.04 2.96-.04 4.44-.99-.32-2.15-.23-3.02.37-.63.41-1.11 1.04-1.36 1.75-.21.51-.15 1.07-.14 1.61.24 1.64 1.82 3.02 3.5 2.87 1.12-.01 2.19-.66 2.77-1.61.19-.33.4-.67.41-1.06.1-1.79.06-3.57.07-5.36.01-4.03-.01-8.05.02-12.07z",
 };
 
-export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      fill="currentColor"
-    >
-      <path d={paths[network]} />
-    </svg>
-  );
-}
+export type GlyphName = keyof typeof lucideGlyphs | SocialNetwork;
