@@ -64,7 +64,7 @@ test.describe("the response headers", () => {
   test("hashed assets are cached for a year and the page is revalidated", async ({ request }) => {
     const page = await request.get("/");
     expect(page.headers()["cache-control"]).toBe("no-cache");
-    const script = (await page.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? "";
+    const script = (await page.text()).match(/data-loader="(\/assets\/[^"]+\.js)"/)?.[1] ?? "";
     const asset = await request.get(script);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -2,16 +2,15 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "vite";
 import {
-  addIslandFiles,
+  handOverLoader,
   inlineFirstPaintScript,
   inlineScriptHashes,
   inlineStyleHashes,
   inlineStylesheets,
   islandFiles,
-  lowerScriptPriority,
 } from "./optimize-page.ts";
 
-const page = `<head>
+const page = `<html lang="en"><head>
     <script type="module" crossorigin src="/assets/loader-1.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-1.css">
   </head>`;
@@ -30,14 +29,6 @@ describe("inlineStylesheets", () => {
     await expect(inlineStylesheets(page, async () => "a{}</style><script>")).rejects.toThrow(
       /cannot be inlined/,
     );
-  });
-});
-
-describe("lowerScriptPriority", () => {
-  it("marks module scripts low priority, once", () => {
-    const once = lowerScriptPriority(page);
-    expect(once).toContain('<script type="module" fetchpriority="low" crossorigin src=');
-    expect(lowerScriptPriority(once)).toBe(once);
   });
 });
 
@@ -113,10 +104,18 @@ describe("islandFiles", () => {
   });
 });
 
-describe("addIslandFiles", () => {
-  it("names the files on the page's module script", () => {
-    expect(addIslandFiles(page, ["/assets/a.js", "/assets/b.js"])).toContain(
-      '<script type="module" data-islands="/assets/a.js /assets/b.js" crossorigin src="/assets/loader-1.js">',
+describe("handOverLoader", () => {
+  it("takes the loader's tag out and names it and the islands' files on <html>", () => {
+    const html = handOverLoader(page, ["/assets/a.js", "/assets/b.js"]);
+    expect(html).toContain(
+      '<html data-loader="/assets/loader-1.js" data-islands="/assets/a.js /assets/b.js" lang="en">',
     );
+    expect(html).not.toContain("<script");
+  });
+
+  it("refuses a page without exactly one module script", () => {
+    expect(() => handOverLoader("<html><head></head>", [])).toThrow(/one module script/);
+    const two = page.replace("</head>", '<script type="module" src="/b.js"></script></head>');
+    expect(() => handOverLoader(two, [])).toThrow(/not 2/);
   });
 });

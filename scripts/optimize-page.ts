@@ -1,15 +1,16 @@
 // The build's last pass over the prerendered page, for the first paint on a slow phone:
 // - the stylesheet goes inline, so the page paints from its first round trip (one request
 //   fewer on the critical path); the CSP allows exactly that block by its sha256 hash;
-// - the loader is fetched at low priority: nothing waits for it, so it may come last;
 // - the first-paint script goes inline into <head> (src/first-paint.ts), allowed by its hash;
-// - the loader's tag names the islands' files, their entry first, which it imports on intent and
-//   prefetches at idle before that (src/lib/prefetch.ts).
+// - the loader's module script leaves the page: <html> names it, and the islands' files (their
+//   entry first, which it imports on intent and prefetches at idle before that), and the
+//   first-paint script requests it at `load` or at the first intent (src/lib/start-loader.ts).
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Manifest } from "vite";
 import { ISLANDS_ATTRIBUTE } from "../src/lib/prefetch.ts";
+import { LOADER_ATTRIBUTE } from "../src/lib/start-loader.ts";
 import { FIRST_PAINT_PLACEHOLDER } from "./first-paint-script.ts";
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
@@ -28,14 +29,6 @@ export async function inlineStylesheets(
     inlined.push(href);
   }
   return { html: result, inlined };
-}
-
-/** Gives the page's module scripts (the loader) low fetch priority. */
-export function lowerScriptPriority(html: string): string {
-  return html.replace(
-    /<script type="module"(?![^>]*fetchpriority)/g,
-    '<script type="module" fetchpriority="low"',
-  );
 }
 
 const sha256Source = (text: string) =>
@@ -93,11 +86,23 @@ export function islandFiles(manifest: Manifest, entry: string, pageEntry: string
   return [...files].map((file) => `/${file}`);
 }
 
-/** Names the islands' files on the page's module script (the loader). */
-export function addIslandFiles(html: string, files: readonly string[]): string {
-  const tag = /<script type="module"/;
-  if (!tag.test(html)) throw new Error("The page has no module script to name the islands on");
-  return html.replace(tag, () => `<script type="module" ${ISLANDS_ATTRIBUTE}="${files.join(" ")}"`);
+/**
+ * Takes the loader's module script out of the page and names it, and the islands' files, on
+ * <html>: a tag would have the browser request it while the page is painted.
+ */
+export function handOverLoader(html: string, islands: readonly string[]): string {
+  const tags = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g)];
+  const [tag, src] = tags[0] ?? [];
+  if (tags.length !== 1 || !tag || !src) {
+    throw new Error(`The page must name one module script (the loader), not ${tags.length}`);
+  }
+  if (!/<html\b/.test(html)) throw new Error("The page has no <html> to name the loader on");
+  return html
+    .replace(tag, "")
+    .replace(
+      /<html\b/,
+      () => `<html ${LOADER_ATTRIBUTE}="${src}" ${ISLANDS_ATTRIBUTE}="${islands.join(" ")}"`,
+    );
 }
 
 export type PageScripts = {
@@ -121,10 +126,7 @@ export async function optimizePage(
   const read = (href: string) => readFile(path.join(outDir, href), "utf8");
   const { html, inlined } = await inlineStylesheets(await readFile(file, "utf8"), read);
   const islands = islandFiles(scripts.manifest, scripts.islandsEntry, scripts.pageEntry);
-  const page = addIslandFiles(
-    inlineFirstPaintScript(lowerScriptPriority(html), scripts.firstPaint),
-    islands,
-  );
+  const page = handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands);
   await writeFile(file, page);
   const texts = await Promise.all(
     (await readdir(path.join(outDir, "assets")))

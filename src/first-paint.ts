@@ -5,6 +5,7 @@
 import { answerBeforeHydration, enableFormControls } from "./lib/first-paint.ts";
 import { watchForIntent } from "./lib/intent.ts";
 import { enhanceInPageLinks } from "./lib/smooth-scroll.ts";
+import { startLoaderWhenNeeded } from "./lib/start-loader.ts";
 import { captureVisitSource } from "./lib/visit-source.ts";
 
 // CSS shows what needs JavaScript (the menu toggle) only when this ran: `no-js:` in styles.css.
@@ -16,3 +17,4 @@ enableFormControls(document);
 enhanceInPageLinks(document);
 answerBeforeHydration(document);
 watchForIntent(document);
+startLoaderWhenNeeded(document);

@@ -1,14 +1,14 @@
-// The islands' code: the build names its files on the page's script tag, the islands' entry
-// first (`data-islands`, scripts/optimize-page.ts). The loader imports the entry on intent and,
+// The islands' code: the build names its files on <html>, the islands' entry first
+// (`data-islands`, scripts/optimize-page.ts). The loader imports the entry on intent and,
 // before that, prefetches the files at idle priority without running them, so they land in the
 // HTTP cache and the visitor's first touch costs no round trip. Browsers without prefetch
 // (Safari) fetch on the touch instead.
 
 export const ISLANDS_ATTRIBUTE = "data-islands";
 
-/** The files named on the page's script tag, the islands' entry first. */
+/** The files named on <html>, the islands' entry first. */
 export function islandFiles(doc: Document): string[] {
-  const list = doc.querySelector(`script[${ISLANDS_ATTRIBUTE}]`)?.getAttribute(ISLANDS_ATTRIBUTE);
+  const list = doc.documentElement.getAttribute(ISLANDS_ATTRIBUTE);
   return list ? list.split(" ") : [];
 }
 
