@@ -239,6 +239,30 @@ test.describe("when the page's code cannot be loaded", () => {
     await expect(banner(page)).toBeVisible(AFTER_CODE_ARRIVES);
     expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
   });
+
+  test("when the loader itself does not arrive, the next press asks for it again and registers", async ({
+    page,
+    request,
+  }) => {
+    const data = student("first-paint-failed-loader");
+    let failing = true;
+    const asked: string[] = [];
+    await page.route(/\/assets\/index-[\w-]+\.js(\?|$)/, (route) => {
+      asked.push(new URL(route.request().url()).search);
+      return failing ? route.abort() : route.continue();
+    });
+    await page.goto("/", { waitUntil: "load" });
+    await expect.poll(() => asked).toEqual([""]);
+    await fillRegistration(page, data);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveAccessibleName("Register Now");
+    await expect(field(page, "email")).toHaveValue(data.email);
+    failing = false;
+    await submitButton(page).click();
+    await expect(banner(page)).toBeVisible(AFTER_CODE_ARRIVES);
+    expect(asked.slice(0, 2)).toEqual(["", "?try=2"]);
+    expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+  });
 });
 
 test("a page that is only read runs no code but the first-paint script and the loader", async ({
