@@ -1,6 +1,6 @@
 import "./styles.css";
 import { afterLoadAndPaint } from "./lib/after-load-and-paint.ts";
-import { CODE_FAILED_EVENT, HYDRATE_NEAR, INTENT_EVENTS, onIntent } from "./lib/intent.ts";
+import { HYDRATE_NEAR, onIntent, retryAtNextTouch } from "./lib/intent.ts";
 import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/prefetch.ts";
 
 // The page's script module. The prerendered page paints and works without it: the first-paint
@@ -28,11 +28,8 @@ function hydrate() {
   hydration ??= import(/* @vite-ignore */ url).catch((error: unknown) => {
     console.error("The page's interactive code could not be loaded.", error);
     failures += 1;
-    document.dispatchEvent(new Event(CODE_FAILED_EVENT));
     hydration = undefined;
-    for (const type of [...INTENT_EVENTS, "submit"]) {
-      document.addEventListener(type, hydrate, { once: true, capture: true, passive: true });
-    }
+    retryAtNextTouch(document, hydrate);
   });
 }
 

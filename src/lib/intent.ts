@@ -31,6 +31,17 @@ export function watchForIntent(doc: Document): void {
   for (const type of INTENT_EVENTS) doc.addEventListener(type, signal, options);
 }
 
+/**
+ * After code that did not download: tells the page (a pending Register Now comes back, nothing
+ * waits on it) and calls `retry` at the visitor's next touch, key or submit.
+ */
+export function retryAtNextTouch(doc: Document, retry: () => void): void {
+  doc.dispatchEvent(new Event(CODE_FAILED_EVENT));
+  for (const type of [...INTENT_EVENTS, "submit"]) {
+    doc.addEventListener(type, retry, { once: true, capture: true, passive: true });
+  }
+}
+
 /** Calls `start` on the first intent, at once if it already happened. */
 export function onIntent(doc: Document, start: () => void): void {
   if (doc.documentElement.hasAttribute(INTENT)) start();

@@ -3,7 +3,7 @@
 // makes while it is still being painted is on the way of its largest paint on a slow connection
 // (decision 0004); until the visitor acts, nothing needs the loader before `load`. Controls
 // answer from the first paint regardless (lib/first-paint.ts).
-import { CODE_FAILED_EVENT, INTENT_EVENTS, onIntent } from "./intent.ts";
+import { onIntent, retryAtNextTouch } from "./intent.ts";
 
 /** On <html>: the loader's file, named by the build (scripts/optimize-page.ts). */
 export const LOADER_ATTRIBUTE = "data-loader";
@@ -25,12 +25,7 @@ export function startLoaderWhenNeeded(doc: Document, win: Window = window): void
     script.addEventListener("error", () => {
       script.remove();
       started = false;
-      // Nothing waits on code that did not come (a pending Register Now comes back), and the
-      // visitor's next touch tries again.
-      doc.dispatchEvent(new Event(CODE_FAILED_EVENT));
-      for (const type of [...INTENT_EVENTS, "submit"]) {
-        doc.addEventListener(type, start, { once: true, capture: true, passive: true });
-      }
+      retryAtNextTouch(doc, start);
     });
     doc.head.append(script);
   };
