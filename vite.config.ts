@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { contentAssets } from "./scripts/content-assets-plugin.ts";
 import { FIRST_PAINT_ENTRY, FIRST_PAINT_PLACEHOLDER } from "./scripts/first-paint-script.ts";
+import { peoplePhotos } from "./scripts/people-photos/people-photos-plugin.ts";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
 import { parseRateLimit } from "./server/outbox/rate-limit.ts";
@@ -56,7 +57,7 @@ function devServer(): Plugin {
 
 export default defineConfig({
   // contentAssets first: it fills in styles.css (the font's fallback faces) before Tailwind runs.
-  plugins: [contentAssets(), react(), tailwindcss(), devServer()],
+  plugins: [contentAssets(), peoplePhotos(), react(), tailwindcss(), devServer()],
   // Vite's default CORS lets any localhost origin read and preflight everything, the outbox
   // included; the page needs none (it is served from this origin).
   server: { cors: false },

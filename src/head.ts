@@ -3,6 +3,8 @@
 import { hero, program, programText } from "./content/program.ts";
 import { site } from "./content/site.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
+import { largestPhotos } from "./lib/people-photos.ts";
+import { photoSizes } from "./lib/photo-sizes.ts";
 import { absoluteUrl, resolveSiteUrl } from "./lib/site-url.ts";
 import { renderStructuredData, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./structured-data.ts";
 
@@ -45,6 +47,6 @@ export function renderHead(baseUrl: string = siteUrl): string {
     meta("name", "twitter:description", pageDescription),
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", shareImage.alt),
-    renderStructuredData(baseUrl),
+    renderStructuredData(baseUrl, largestPhotos(photoSizes.instructor)),
   ].join("\n    ");
 }
