@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { FIRST_PAINT_ENTRY, FIRST_PAINT_PLACEHOLDER } from "./scripts/first-paint-script.ts";
 import { iconSprite } from "./scripts/icon-sprite-plugin.ts";
+import { peoplePhotos } from "./scripts/people-photos/people-photos-plugin.ts";
 import { ssrReload } from "./scripts/ssr-reload-plugin.ts";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
@@ -56,7 +57,7 @@ function devServer(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [iconSprite(), react(), tailwindcss(), devServer(), ssrReload()],
+  plugins: [iconSprite(), peoplePhotos(), react(), tailwindcss(), devServer(), ssrReload()],
   // Vite's default CORS lets any localhost origin read and preflight everything, the outbox
   // included; the page needs none (it is served from this origin).
   server: { cors: false },

@@ -7,6 +7,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["e2e/engines/**/*.engines.ts"],
+    // One build with photos of people, shared by the three engines.
+    globalSetup: ["e2e/engines/photo-site.setup.ts"],
     environment: "node",
     pool: "forks",
     fileParallelism: true,

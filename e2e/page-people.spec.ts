@@ -1,10 +1,13 @@
 // The people and the ways to reach them: instructors, Student Success Stories, Contact Us,
 // the footer and its copyright year (right even when the site was built last year).
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { contactSection, footer } from "../src/content/contact.ts";
 import { instructors, testimonials, testimonialsSection } from "../src/content/people.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { site } from "../src/content/site.ts";
+import { initials as initialsOf } from "../src/ui/avatar.tsx";
 import { watchConsole } from "./support/console-watch.ts";
 import { hydrate, openHydratedPage } from "./support/page.ts";
 
@@ -21,6 +24,25 @@ test("each instructor shows a name, a role and experience; their bios stay hidde
     await expect(card).toContainText(person.experience);
     await expect(page.getByText(person.description)).toHaveCount(0);
   }
+});
+
+test("with no photo named, the cards draw initials and the build makes no image of anyone", async ({
+  page,
+}) => {
+  // The content ships no photos: no stranger's face stands in for a placeholder instructor.
+  const named = [...instructors, ...testimonials].filter((person) => "photo" in person);
+  expect(named).toEqual([]);
+  await page.goto("/");
+  for (const id of [sectionIds.instructors, sectionIds.testimonials]) {
+    await expect(page.locator(`#${id} picture, #${id} img`)).toHaveCount(0);
+  }
+  const initials = page.locator(`#${sectionIds.instructors} span[aria-hidden="true"].rounded-full`);
+  await expect(initials).toHaveText(instructors.map((person) => initialsOf(person.name)));
+  const dist = process.env.DIST_DIR ?? "dist";
+  const images = (await readdir(path.join(dist, "assets"))).filter((name) =>
+    /\.(avif|webp|jpe?g|png)$/.test(name),
+  );
+  expect(images).toEqual([]);
 });
 
 test("every Student Success Story shows a name, a role, a quote and its stars", async ({

@@ -4,6 +4,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkBuild } from "./site-build/build-checks.ts";
+import { checkPeoplePhotos } from "./people-photos/check-photos.ts";
+import { namedPhotos } from "./people-photos/named-photos.ts";
 import { loadBuildEnv } from "./site-build/build-config.ts";
 import { buildSite } from "./site-build/build-site.ts";
 import { contentFacts } from "./site-build/content-facts.ts";
@@ -19,9 +21,13 @@ const shownDir = path.relative(root, outDir) || ".";
 const started = performance.now();
 
 const checked = checkBuild(loadBuildEnv(root), contentFacts());
-for (const warning of checked.warnings) console.warn(`warning: ${warning}`);
-if (!checked.ok) {
-  for (const error of checked.errors) console.error(`error: ${error}`);
+// The photos the content names (src/assets/people/): each file there, an image, large enough.
+const photos = await checkPeoplePhotos(root, namedPhotos());
+const warnings = [...checked.warnings, ...photos.warnings];
+const errors = [...(checked.ok ? [] : checked.errors), ...photos.errors];
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+if (!checked.ok || errors.length > 0) {
+  for (const error of errors) console.error(`error: ${error}`);
   console.error(`Build stopped before writing anything; ${shownDir}/ is unchanged.`);
   process.exit(1);
 }
@@ -40,7 +46,6 @@ try {
   process.exit(1);
 }
 
-const { warnings } = checked;
 if (warnings.length > 0) {
   console.warn(`Built with ${warnings.length} warning${warnings.length === 1 ? "" : "s"}:`);
   for (const warning of warnings) console.warn(`  - ${warning}`);

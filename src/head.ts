@@ -4,6 +4,8 @@
 import { hero, program, programText } from "./content/program.ts";
 import { site } from "./content/site.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
+import { largestPhotos } from "./lib/people-photos.ts";
+import { photoSizes } from "./lib/photo-sizes.ts";
 import { absoluteUrl, resolveSiteUrl } from "./lib/site-url.ts";
 import { renderStructuredData, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from "./structured-data.ts";
 
@@ -51,5 +53,5 @@ export function renderHead(baseUrl: string = siteUrl): string {
 
 /** The page's structured data (JSON-LD), for the end of the body. */
 export function renderData(baseUrl: string = siteUrl): string {
-  return renderStructuredData(baseUrl);
+  return renderStructuredData(baseUrl, largestPhotos(photoSizes.instructor));
 }

@@ -9,6 +9,7 @@ import { curriculum, offer, program, programText } from "./content/program.ts";
 import { instructors, testimonials } from "./content/people.ts";
 import { sectionIds } from "./content/sections.ts";
 import { site } from "./content/site.ts";
+import type { Instructor } from "./content/types.ts";
 import { addWeeks } from "./lib/format-date.ts";
 import { absoluteUrl } from "./lib/site-url.ts";
 
@@ -36,7 +37,15 @@ function monthlyPrice(price: number) {
   };
 }
 
-export function buildStructuredData(baseUrl: string) {
+/**
+ * `instructorPhotos`: the site path of each instructor photo the build made, by the file name
+ * the content gives (src/lib/people-photos.ts); an instructor with one gets its `image`.
+ */
+export function buildStructuredData(
+  baseUrl: string,
+  instructorPhotos: Readonly<Record<string, string>> = {},
+) {
+  const people: readonly Instructor[] = instructors;
   const organizationId = absoluteUrl(baseUrl, "#organization");
   const organization = {
     "@type": "EducationalOrganization",
@@ -99,12 +108,16 @@ export function buildStructuredData(baseUrl: string) {
         endDate: addWeeks(program.nextClassStart, program.weeks),
       },
       location: { "@type": "VirtualLocation", url: baseUrl },
-      instructor: instructors.map((person) => ({
-        "@type": "Person",
-        name: person.name,
-        jobTitle: person.role,
-        description: person.description,
-      })),
+      instructor: people.map((person) => {
+        const photo = person.photo && instructorPhotos[person.photo];
+        return {
+          "@type": "Person",
+          name: person.name,
+          jobTitle: person.role,
+          description: person.description,
+          ...(photo ? { image: absoluteUrl(baseUrl, photo) } : {}),
+        };
+      }),
     },
     review: testimonials.map((story) => ({
       "@type": "Review",
@@ -120,7 +133,13 @@ export function buildStructuredData(baseUrl: string) {
  * The JSON-LD as a `<script type="application/ld+json">` block. `<` is escaped so no content can
  * close the script element; a data block is never executed, so the CSP needs no exception.
  */
-export function renderStructuredData(baseUrl: string): string {
-  const json = JSON.stringify(buildStructuredData(baseUrl)).replaceAll("<", "\\u003c");
+export function renderStructuredData(
+  baseUrl: string,
+  instructorPhotos: Readonly<Record<string, string>> = {},
+): string {
+  const json = JSON.stringify(buildStructuredData(baseUrl, instructorPhotos)).replaceAll(
+    "<",
+    "\\u003c",
+  );
   return `<script type="application/ld+json">${json}</script>`;
 }

@@ -4,12 +4,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { launchChromium } from "./chromium.ts";
 import { type Engine, type EngineName, engineNames } from "./engine.ts";
 import { launchFirefox } from "./firefox.ts";
 import { firstPaintJourneys } from "./journeys-first-paint.ts";
 import { pageJourneys } from "./journeys-page.ts";
+import { photoJourneys } from "./journeys-photos.ts";
 import { registrationJourneys } from "./journeys-registration.ts";
 import { type CodeGate, startCodeGate } from "../support/code-gate.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
@@ -27,6 +28,7 @@ const journeys = [
   ...firstPaintJourneys,
   ...registrationJourneys,
   ...toastJourneys,
+  ...photoJourneys,
 ];
 const selected = (process.env.ENGINE || engineNames.join(","))
   .split(",")
@@ -45,6 +47,7 @@ export function defineEngineJourneys(name: EngineName): void {
   let tmp = "";
   let site: ServerProcess | undefined;
   let failingSite: ServerProcess | undefined;
+  let photoSite: ServerProcess | undefined;
   let codeGate: CodeGate | undefined;
 
   beforeAll(async () => {
@@ -58,12 +61,17 @@ export function defineEngineJourneys(name: EngineName): void {
     await rm(failingOutbox, { recursive: true, force: true });
     await writeFile(failingOutbox, "");
     codeGate = await startCodeGate(site.base);
+    photoSite = await startServer({
+      OUTBOX_DIR: path.join(tmp, "photo-outbox"),
+      DIST_DIR: inject("photoDist"),
+    });
   });
 
   afterAll(async () => {
     await codeGate?.close();
     await site?.stop();
     await failingSite?.stop();
+    await photoSite?.stop();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 
@@ -77,12 +85,13 @@ export function defineEngineJourneys(name: EngineName): void {
 
     for (const journey of journeys) {
       it(`${journey.name} (${journey.viewport.width} px)`, async () => {
-        if (!engine || !site || !failingSite || !codeGate)
+        if (!engine || !site || !failingSite || !photoSite || !codeGate)
           throw new Error(`${name} or the site did not start`);
         const context: JourneyContext = {
           engine: name,
           site: site.base,
           failingSite: failingSite.base,
+          photoSite: photoSite.base,
           codeGate,
           screenshotDir,
         };

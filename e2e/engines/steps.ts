@@ -14,6 +14,8 @@ export type JourneyContext = {
   /** The site with a working outbox, and one whose outbox cannot store a message. */
   site: string;
   failingSite: string;
+  /** The site built with a photo for every instructor and student (photo-site.setup.ts). */
+  photoSite: string;
   /** The site behind a proxy that holds the islands' code back until released. */
   codeGate: CodeGate;
   screenshotDir: string;

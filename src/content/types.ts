@@ -34,13 +34,25 @@ export type Instructor = {
   name: string;
   role: string;
   experience: string;
-  /** Which portrait the card shows (src/ui/avatar.tsx). */
+  /** The colour of the drawn initials the card shows when there is no photo (src/ui/avatar.tsx). */
   imageKey: PortraitKey;
+  /**
+   * The instructor's photo: a file name in src/assets/people/ (JPEG, PNG, WebP or AVIF, any
+   * size), e.g. "daniel-carter.jpg". The build crops and sizes it; without one, the initials.
+   */
+  photo?: string;
   /** Kept for operators and future use; SPEC.md says descriptions are not shown. */
   description: string;
 };
 
-export type Testimonial = { name: string; role: string; content: string; rating: number };
+export type Testimonial = {
+  name: string;
+  role: string;
+  content: string;
+  rating: number;
+  /** The student's photo, shown small beside the name: a file name in src/assets/people/. */
+  photo?: string;
+};
 
 export type Phone = { label: string; display: string; tel: string };
 
