@@ -14,11 +14,18 @@ export default defineConfig({
   // keep their screenshots in test-results/engines/.
   outputDir: "test-results/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on a 2-core runner: a journey waits on its browser, its server or its route far more
+  // than it computes (with two, the cores stood idle much of the run), and the longest
+  // files come first alphabetically (a11y), so no worker idles at the end behind one of them.
+  workers: 3,
   // No retries: a test that fails once has found something (a defect or a flake to fix).
   retries: 0,
   reporter: "list",
   timeout: 30_000,
+  // A limit, never a wait: a passing expectation returns as soon as the page gets there. Ten
+  // seconds let a busy, slow runner finish what takes two on an idle one (a registration: the
+  // email client's first load and two sends the outbox writes to disk).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
@@ -26,7 +33,10 @@ export default defineConfig({
       executablePath: findBrowser(),
       args: quietFlags,
     },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action, the DOM before and after it, the console and
+    // the network. Not the screencast: encoding a frame after every action costs about a fifth
+    // of the suite's CPU time, and the DOM snapshots show the same page.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   webServer: {
     command: "tsx server/start.ts",

@@ -71,5 +71,10 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Limits, never waits: a passing test returns when done. Some do real work (hundreds of
+    // fsynced outbox writes, ESLint's first load, a build), which on a slow runner busy with the
+    // checks beside them took 6 to 9 s, past Vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

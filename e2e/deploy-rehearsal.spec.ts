@@ -19,6 +19,20 @@ const settings = {
   VITE_SITE_URL: "https://rehearsal-school.test/bootcamp/",
 };
 
+/**
+ * Secrets an operator may keep beside the settings (in `.env` and in the shell of the build):
+ * none may reach the browser. Only the EmailJS public key (with the service and template ids
+ * every EmailJS request carries) may; the rehearsal's build shows which ones the files a visitor
+ * downloads hold, so no second build is needed for it.
+ */
+const secrets = {
+  // EmailJS's private access token must never be needed by, or shipped to, the browser.
+  EMAILJS_PRIVATE_KEY: "canary-private-key-5e6f",
+  DATABASE_PASSWORD: "canary-server-secret-1c2d",
+} as const;
+// A VITE_ variable the code never reads is not inlined either: no one reads import.meta.env whole.
+const unusedViteSetting = { VITE_UNUSED_SECRET: "canary-unused-vite-8a8b" } as const;
+
 let project: ProjectCopy;
 let emailJs: EmailJsStandIn;
 let host: Awaited<ReturnType<typeof startStaticHost>>;
@@ -31,8 +45,15 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   emailJs = await startEmailJsStandIn();
   project = await copyProject();
-  await project.writeEnv({ ...settings, VITE_EMAILJS_ORIGIN: emailJs.origin });
-  const build = await project.build();
+  await project.writeEnv({
+    ...settings,
+    VITE_EMAILJS_ORIGIN: emailJs.origin,
+    ...unusedViteSetting,
+    ...secrets,
+  });
+  // No VITE_* variable in the shell, as on a host that builds from .env; the other secrets are
+  // in both places, as an operator's shell may hold them too.
+  const build = await project.build(secrets);
   buildOutput = build.output;
   expect(build.code, build.output).toBe(0);
   host = await startStaticHost(path.join(project.dir, "dist"));
@@ -101,6 +122,22 @@ test("the sitemap, robots.txt and the canonical link carry the .env site URL", a
   expect(vercel).toContain(`connect-src 'self' ${emailJs.origin}`);
   // A normal build warns about what is left to do; a configured one not about the outbox.
   expect(buildOutput).not.toContain("a static host has no outbox");
+});
+
+test("the browser's files hold the public key and no other secret", async () => {
+  const dist = path.join(project.dir, "dist");
+  const files = (await readdir(dist, { recursive: true })).filter((file) =>
+    /\.(js|html|css)$/.test(file),
+  );
+  const shipped = (
+    await Promise.all(files.map((file) => readFile(path.join(dist, file), "utf8")))
+  ).join("\n");
+  expect(files.some((file) => file.endsWith(".js"))).toBe(true);
+  expect(shipped).toContain(settings.VITE_EMAILJS_PUBLIC_KEY);
+  for (const secret of [...Object.values(secrets), unusedViteSetting.VITE_UNUSED_SECRET]) {
+    // A short message: the files themselves are hundreds of kilobytes.
+    expect(shipped.includes(secret), `${secret} is in the browser's files`).toBe(false);
+  }
 });
 
 test("a build that fails half-way leaves the previous dist/ byte for byte", async () => {

@@ -8,9 +8,9 @@ import { reapLeftProcesses, RUN_MARKER } from "./process-leaks.ts";
 type Step = { script: string; ms?: number; code?: number | null };
 
 const stages: string[][] = [
-  // Independent of each other: the build does not need the checks, nor they the build.
-  ["typecheck", "lint", "format:check", "build"],
-  ["test:unit"],
+  // Independent of each other: the build does not need the checks, nor they the build, and the
+  // unit tests need neither (the build's own tests build into folders of their own).
+  ["typecheck", "lint", "format:check", "build", "test:unit"],
   // Both use the one built dist/ and start their own servers on their own ports.
   ["test:e2e", "test:engines"],
 ];

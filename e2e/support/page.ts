@@ -24,17 +24,27 @@ export async function openHydratedPage(page: Page, url = "/"): Promise<void> {
   await hydrate(page);
 }
 
-/** Scrolls from top to bottom in viewport-sized steps, as a visitor reading the page would. */
+/**
+ * Scrolls from top to bottom in viewport-sized steps, as a visitor reading the page would. Each
+ * step waits for two animation frames, by which time the page has answered the scroll (its
+ * observers run in the frame after the scroll), and the walk ends once every shown image (each
+ * has been in view, so asked for) has loaded or failed: the page's own events, never a sleep.
+ */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const { height, step } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    step: Math.round(window.innerHeight * 0.8),
-  }));
-  for (let y = step; y < height + step; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(80);
-  }
-  await page.waitForTimeout(200);
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    const step = Math.round(window.innerHeight * 0.8);
+    for (let top = step; top < document.documentElement.scrollHeight + step; top += step) {
+      window.scrollTo({ top, behavior: "instant" });
+      await frames();
+    }
+  });
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || !image.checkVisibility()),
+  );
 }
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */

@@ -27,8 +27,11 @@ const isLocalOnly = (name: string) =>
 export type ProjectCopy = {
   dir: string;
   writeEnv: (settings: Record<string, string>) => Promise<void>;
-  /** `npm run build` with a clean environment: PATH and HOME only, no VITE_* variables. */
-  build: () => Promise<{ code: number | null; output: string }>;
+  /**
+   * `npm run build` with a clean environment: PATH and HOME only, no VITE_* variables, and the
+   * `shell` variables if given.
+   */
+  build: (shell?: Record<string, string>) => Promise<{ code: number | null; output: string }>;
   remove: () => Promise<void>;
 };
 
@@ -51,11 +54,12 @@ export async function copyProject(root = process.cwd()): Promise<ProjectCopy> {
           .map(([name, value]) => `${name}=${value}\n`)
           .join(""),
       ),
-    build: () =>
+    build: (shell = {}) =>
       new Promise((resolve, reject) => {
         const child = spawn("npm", ["run", "build", "--silent"], {
           cwd: dir,
           env: {
+            ...shell,
             PATH: process.env.PATH ?? "",
             HOME: process.env.HOME ?? dir,
             // The mark of `npm test`'s processes, so the run can tell if this one outlived it.

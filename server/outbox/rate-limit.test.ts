@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createOutboxMiddleware } from "./middleware.ts";
 import { createRateLimiter, parseRateLimit } from "./rate-limit.ts";
 import { sampleSendBody } from "./sample-send-body.ts";
@@ -51,6 +51,9 @@ describe("createRateLimiter", () => {
 
 describe("the outbox with OUTBOX_RATE_LIMIT", () => {
   it("answers sends beyond the limit with 429, a text body and Retry-After, and stores only the accepted", async () => {
+    // The clock stands still (only Date: the sockets and the disk run as usual), so both sends
+    // fall in one second however long the first one's write to disk takes on a busy runner.
+    vi.useFakeTimers({ toFake: ["Date"] });
     const dir = await mkdtemp(path.join(tmpdir(), "outbox-rate-"));
     const outbox = createOutboxMiddleware({ dir, rateLimit: 1 });
     const server = createServer((req, res) => outbox(req, res, () => res.end()));
@@ -73,6 +76,7 @@ describe("the outbox with OUTBOX_RATE_LIMIT", () => {
       const listed = await (await fetch(`${base}/outbox/messages.json`)).json();
       expect(listed).toHaveLength(1);
     } finally {
+      vi.useRealTimers();
       await new Promise((resolve) => server.close(resolve));
       await rm(dir, { recursive: true, force: true });
     }
