@@ -49,8 +49,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
     test(`no WCAG 2.2 AA violation as loaded${device === "phone" ? ", with the menu open" : ""}, with a toast, the success banner and the video player`, async ({
       page,
     }) => {
-      // Five axe runs and a registration in one test: a busy runner needs more than 30 s.
-      test.setTimeout(120_000);
+      // Five axe runs and a registration in one test: a busy runner needs more than 30 s, and one
+      // shared with other builds and browsers (load average 35 to 44 on 2 cores) ran past 2 min.
+      // A limit, not a wait.
+      test.setTimeout(300_000);
       await stubVideoPlayer(page);
       await openPage(page);
       const loaded = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
