@@ -81,6 +81,17 @@ function centrePixels(id: string): number[][] {
   });
 }
 
+/** Whether every photo of a band draws opaque pixels: decoded (a decode may follow `complete`). */
+function photosDecoded(id: string): boolean {
+  return [...document.querySelectorAll<HTMLImageElement>(`#${id} picture img`)].every((img) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = canvas.height = 8;
+    const context = canvas.getContext("2d");
+    context?.drawImage(img, 0, 0, 8, 8);
+    return context?.getImageData(4, 4, 1, 1).data[3] === 255;
+  });
+}
+
 function initialsShown(id: string): number {
   return document.querySelectorAll(`#${id} span[aria-hidden="true"].rounded-full`).length;
 }
@@ -108,6 +119,7 @@ async function checkPhotos(
     console.log(
       `${context.engine} ${width} px #${id}: ${photos.map((p) => p.file.split(".").pop()).join(", ")}`,
     );
+    await waitFor(page, `the photos of #${id} to be decoded`, photosDecoded, id);
     // Decoded, each shows the drawn face or its ground at its centre (opaque, not blank).
     for (const [r = 0, g = 0, b = 0, a = 0] of await page.evaluate(centrePixels, id)) {
       const face = Math.abs(r - 193) < 24 && Math.abs(g - 57) < 24 && Math.abs(b - 43) < 24;
