@@ -1,7 +1,7 @@
 // The page's icon sprite (src/ui/icon-glyphs.ts): `virtual:icon-sprite.svg` resolves to an SVG
 // file of <symbol>s drawn here at build time, which Vite then emits like any imported asset,
 // under the same hashed name in the client and the server bundle (src/ui/icons.tsx uses it).
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -27,19 +27,29 @@ export function makeIconSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...lucide, ...brands].join("")}</svg>\n`;
 }
 
+/** Writes the sprite whole or not at all: builds of project copies share node_modules/.vite. */
+async function writeSprite(file: string): Promise<string> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, makeIconSprite());
+  await rename(partial, file);
+  return file;
+}
+
 export function iconSprite(): Plugin {
   let file = "";
+  // Drawn once per build (or per start of `npm run dev`: a glyph added meanwhile needs a restart).
+  let written: Promise<string> | undefined;
   return {
     name: "icon-sprite",
     enforce: "pre",
     configResolved(config) {
       file = path.join(config.cacheDir, "icon-sprite", "icons.svg");
     },
-    async resolveId(source) {
+    resolveId(source) {
       if (source !== ICON_SPRITE) return;
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, makeIconSprite());
-      return file;
+      written ??= writeSprite(file);
+      return written;
     },
   };
 }
