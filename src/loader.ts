@@ -10,7 +10,7 @@ import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/pre
 // Once the page has loaded and painted it fetches the islands' code at idle priority, without
 // running it, so that asking costs no round trip.
 //
-// The islands' entry is a build input of its own, named on this script's tag by the build
+// The islands' entry is a build input of its own, named on <html> by the build
 // (lib/prefetch.ts): imported by URL, it shares no module with this file and needs none of
 // Vite's preload helper, so this stays the only script the page runs before it is used.
 
