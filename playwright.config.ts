@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { quietFlags } from "./scripts/chrome-flags.ts";
-import { findBrowser } from "./scripts/find-browser.ts";
+import { findHeadlessShell } from "./scripts/find-browser.ts";
 
 // The browser journeys run against the built site (`npm run build`) served by the real server,
 // with an outbox folder of their own. E2E_PORT lets two checkouts test side by side.
@@ -29,14 +29,19 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Desktop Chrome"],
+    // Chromium's headless shell: a third of the full browser's CPU per page load. The full
+    // browser runs the Chromium engine journeys (npm run test:engines) and the benchmark.
     launchOptions: {
-      executablePath: findBrowser(),
+      executablePath: findHeadlessShell(),
       args: quietFlags,
     },
-    // A failed test keeps its trace: every action, the DOM before and after it, the console and
-    // the network. Not the screencast: encoding a frame after every action costs about a fifth
-    // of the suite's CPU time, and the DOM snapshots show the same page.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test keeps its trace (every action with its locator and timing, the console and
+    // the network), the page's accessibility tree at the failure (error-context.md) and a
+    // screenshot. Neither the screencast nor the DOM before and after every action: recorded for
+    // every test, they cost a fifth and a sixth of the suite's CPU time (27 s of 172 s here).
+    // `npx playwright test --trace on` records everything for a test under investigation.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    screenshot: "only-on-failure",
   },
   webServer: {
     command: "tsx server/start.ts",

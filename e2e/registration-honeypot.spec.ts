@@ -1,7 +1,12 @@
 // The honeypot never catches a person: Chromium's own autofill (driven through the DevTools
 // protocol with a full address profile) fills the real fields and leaves the honeypot empty.
 import type { CDPSession, Page } from "@playwright/test";
+import { quietFlags } from "../scripts/chrome-flags.ts";
+import { findBrowser } from "../scripts/find-browser.ts";
 import { expect, field, openRegistration, test } from "./support/registration.ts";
+
+// Autofill is the full browser's: the headless shell of the rest of the suite has none.
+test.use({ launchOptions: { executablePath: findBrowser(), args: quietFlags } });
 
 const honeypot = (page: Page) => page.locator("#registration-hp");
 
