@@ -13,7 +13,9 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 3,
-    testTimeout: 60_000,
+    // A limit: a journey is one visit through several steps, which a slow, busy runner may take a
+    // minute over in WebKitGTK (it draws in software here).
+    testTimeout: 120_000,
     // As the Playwright suite: no retries; a journey that fails once has found something.
     retry: 0,
     // WebKit's launch may take two tries at each of its two sessions (e2e/engines/webkit.ts).
