@@ -78,10 +78,11 @@ export default defineConfig({
     unstubEnvs: true,
     unstubGlobals: true,
     restoreMocks: true,
-    // Limits, never waits: a passing test returns when done. Some do real work (hundreds of
-    // fsynced outbox writes, ESLint's first load, a build), which on a slow runner busy with the
-    // checks beside them took 6 to 9 s, past Vitest's default 5 s.
+    // Limits, never waits: a passing test returns when done. Some do real work (fsynced outbox
+    // writes, a build), which on a slow runner busy with the browser tests beside them took 6 to
+    // 9 s, past Vitest's default 5 s; the setups that load ESLint or encode the sample photos
+    // took over 60 s on a runner 3× slower than this project's (with the checks' CPU share cut).
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,49 +1,46 @@
-// `npm test`: every check, each step started as soon as what it needs is done. The build starts
-// at once and the browser tests the moment it has finished; the checks and the unit tests, which
-// need nothing, run beside them at a lower CPU priority, so they fill the time the browser tests
-// spend waiting instead of holding back the build that everything else waits for. Each step is
-// an npm script of its own, so any one can be run alone. A step whose prerequisite failed is not
-// started. At the end, whatever the outcome, no process started by the run may still be running
-// (scripts/process-leaks.ts).
+// `npm test`: every check, each step started as soon as what it needs is done. The build runs
+// first and alone (everything but the checks waits for it); then the browser tests, the checks
+// and the unit tests run side by side, sharing the cores fairly: on a 2-core runner the browser
+// tests alone leave a core idle while they wait on their pages. (Run beside the build at a low
+// priority instead, the checks were starved: on a runner 3× slower, a unit test's 60 s setup did
+// not get the CPU to finish.) Each step is an npm script of its own, so any one can be run alone.
+// A browser test is not started when the build failed. At the end, whatever the outcome, no process
+// started by the run may still be running (scripts/process-leaks.ts).
 import { spawn } from "node:child_process";
-import { setPriority } from "node:os";
 import { reapLeftProcesses, RUN_MARKER } from "./process-leaks.ts";
 
 type Step = {
   script: string;
-  /** Scripts that must have passed before this one starts. */
+  /** Scripts that must have passed before this one starts: it is skipped if one failed. */
+  needs?: string[];
+  /** Scripts that must have ended, passed or not, before this one starts. */
   after?: string[];
-  /** Runs at a lower CPU priority: nothing waits for it. */
-  background?: boolean;
 };
 type Result = { script: string; ms: number; code: number | null };
 
 const steps: Step[] = [
   { script: "build" },
   // Both use the one built dist/ and start their own servers on their own ports.
-  { script: "test:e2e", after: ["build"] },
-  { script: "test:engines", after: ["build"] },
-  { script: "typecheck", background: true },
-  { script: "lint", background: true },
-  { script: "format:check", background: true },
-  { script: "test:unit", background: true },
+  { script: "test:e2e", needs: ["build"] },
+  { script: "test:engines", needs: ["build"] },
+  // They need nothing, but start once the build has ended so as not to hold it back.
+  { script: "typecheck", after: ["build"] },
+  { script: "lint", after: ["build"] },
+  { script: "format:check", after: ["build"] },
+  { script: "test:unit", after: ["build"] },
 ];
-// Lower than the browser tests', never idle-only: on a busy runner the checks still progress.
-const BACKGROUND_NICENESS = 10;
 
 const runId = `${process.pid}-${Date.now()}`;
 const env = { ...process.env, [RUN_MARKER]: runId };
 
 /** Runs `npm run <script>`; each line of its output carries the script's name. */
-function run({ script, background }: Step): Promise<Result> {
+function run({ script }: Step): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    // Inherited by everything the step starts.
-    if (background && child.pid) setPriority(child.pid, BACKGROUND_NICENESS);
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
@@ -64,19 +61,21 @@ const seconds = (ms = 0) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
 const results = new Map<string, Promise<Result | undefined>>();
 
-/** Starts `step` once its prerequisites passed; undefined when one of them did not. */
+/** Starts `step` once its prerequisites ended; undefined when one it needs did not pass. */
 function schedule(step: Step): Promise<Result | undefined> {
   const existing = results.get(step.script);
   if (existing) return existing;
   const promise = (async () => {
-    const before = await Promise.all(
-      (step.after ?? []).map((script) => {
-        const prerequisite = steps.find((candidate) => candidate.script === script);
-        if (!prerequisite) throw new Error(`${step.script} waits for an unknown step ${script}`);
-        return schedule(prerequisite);
-      }),
-    );
-    if (before.some((result) => result?.code !== 0)) return undefined;
+    const ended = (scripts: string[] = []) =>
+      Promise.all(
+        scripts.map((script) => {
+          const prerequisite = steps.find((candidate) => candidate.script === script);
+          if (!prerequisite) throw new Error(`${step.script} waits for an unknown step ${script}`);
+          return schedule(prerequisite);
+        }),
+      );
+    const [needed] = await Promise.all([ended(step.needs), ended(step.after)]);
+    if (needed.some((result) => result?.code !== 0)) return undefined;
     return run(step);
   })();
   results.set(step.script, promise);
