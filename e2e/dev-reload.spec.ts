@@ -36,7 +36,14 @@ test.afterAll(async () => {
 });
 
 test("editing the content reloads the page with the edit in a static section", async ({ page }) => {
+  // Vite tells a page to reload over its WebSocket, which the page opens once its client module
+  // has run: an edit made before that is never heard of (on a busy runner the reload then came
+  // only 30 s later, with Vite's own, after it had bundled the page's dependencies).
+  const connected = page.waitForEvent("console", (message) =>
+    message.text().startsWith("[vite] connected"),
+  );
   await page.goto(url);
+  await connected;
   // people.ts is read by the server render only (no island imports it), so no client module
   // update reaches the browser for it: only the plugin's reload does.
   const band = page.locator(`#${sectionIds.instructors}`);
