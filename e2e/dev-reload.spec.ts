@@ -37,8 +37,8 @@ test.afterAll(async () => {
 
 test("editing the content reloads the page with the edit in a static section", async ({ page }) => {
   // Vite tells a page to reload over its WebSocket, which the page opens once its client module
-  // has run: an edit made before that is never heard of (on a busy runner the reload then came
-  // only 30 s later, with Vite's own, after it had bundled the page's dependencies).
+  // has run: a reload sent before that reaches no one. On a busy runner the edit went unseen and
+  // the page reloaded only as the 30 s limit ran out.
   const connected = page.waitForEvent("console", (message) =>
     message.text().startsWith("[vite] connected"),
   );
