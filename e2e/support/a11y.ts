@@ -48,6 +48,9 @@ export async function showConsentToast(page: Page) {
   const toast = page.getByRole("region", { name: "Notifications (F8)" }).locator("li");
   await expect(toast).toContainText(registrationToasts.consentRequired.title);
   await expect(toast).toContainText(registrationToasts.consentRequired.description);
+  // Shown means faded in: axe judges contrast on the colours as drawn, and during the 200 ms
+  // fade-in it read the toast's text as too faint (once, on a busy runner).
+  await expect(toast).toHaveCSS("opacity", "1");
   return toast;
 }
 
