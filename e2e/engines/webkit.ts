@@ -45,7 +45,17 @@ async function startSession(binary: string, display: string, scale: number) {
 
 async function startSessionOnce(binary: string, display: string, scale: number, attempt: string) {
   const port = await freePort();
-  const env = { ...process.env, DISPLAY: display, GDK_DPI_SCALE: String(scale) };
+  const env = {
+    ...process.env,
+    DISPLAY: display,
+    GDK_DPI_SCALE: String(scale),
+    // There is no GPU here: WebKit's default paints with Skia's GPU backend on Mesa's software
+    // OpenGL (llvmpipe); Skia's own CPU backend draws the same for two thirds of the cycles.
+    WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1",
+    // Classic scrollbars (gtk-settings/gtk-3.0/settings.ini): an overlay one fading out after each
+    // load redraws unpaced under Xvfb, 3.5 s of CPU a page.
+    XDG_CONFIG_HOME: path.join(import.meta.dirname, "gtk-settings"),
+  };
   const logDir = path.resolve("test-results/engines");
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `webkitwebdriver-scale-${scale}-${attempt}.log`);
