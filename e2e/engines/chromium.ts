@@ -1,7 +1,7 @@
 // Chromium through Playwright, as the rest of the e2e suite drives it.
 import { chromium, type Page } from "@playwright/test";
 import { quietFlags } from "../../scripts/chrome-flags.ts";
-import { findBrowser } from "../../scripts/find-browser.ts";
+import { findHeadlessShell } from "../../scripts/find-browser.ts";
 import type { Engine, EnginePage, Viewport } from "./engine.ts";
 import { recordedProblems, watchPageScript } from "./page-watch.ts";
 
@@ -33,7 +33,7 @@ function wrap(page: Page): EnginePage {
 }
 
 export async function launchChromium(): Promise<Engine> {
-  const browser = await chromium.launch({ executablePath: findBrowser(), args: quietFlags });
+  const browser = await chromium.launch({ executablePath: findHeadlessShell(), args: quietFlags });
   return {
     name: "chromium",
     version: `Chromium ${browser.version()}`,
