@@ -1,18 +1,18 @@
-// `npm run test:engines`: the cross-engine journeys (e2e/engines/), one file per engine, the three
-// side by side (each journey waits on its browser far more than it computes), against the built
-// site served by the real server. ENGINE=firefox (or chromium, webkit; a comma-separated list)
-// runs only those.
+// `npm run test:engines`: the cross-engine journeys (e2e/engines/) in Firefox and WebKit, one file
+// per engine, side by side (each journey waits on its browser far more than it computes), against
+// the built site served by the real server. ENGINE=firefox (or webkit) runs only that one.
+// (Chromium runs them as part of the Playwright suite, npm run test:e2e.)
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["e2e/engines/**/*.engines.ts"],
-    // One build with photos of people, shared by the three engines.
+    // One build with photos of people, shared by both engines.
     globalSetup: ["e2e/engines/photo-site.setup.ts"],
     environment: "node",
     pool: "forks",
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
     // A limit: a journey is one visit through several steps, which a slow, busy runner may take a
     // minute over in WebKitGTK (it draws in software here).
     testTimeout: 120_000,

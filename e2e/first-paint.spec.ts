@@ -6,7 +6,8 @@ import type { Page, Route } from "@playwright/test";
 import { phoneViewport, throttle } from "../scripts/bench/throttled-phone.ts";
 import { registrationToasts, successBanner } from "../src/content/registration.ts";
 import { video } from "../src/content/program.ts";
-import { islandsHydrated } from "./support/page.ts";
+import { watchConsole } from "./support/console-watch.ts";
+import { hydrate, islandsHydrated } from "./support/page.ts";
 import {
   expect,
   field,
@@ -86,6 +87,15 @@ test.describe("on a throttled phone", () => {
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     expect(await hydrationAtEvents(page)).toEqual([{ type: "click", hydrated: false }]);
+    // A second tap before React closes it, and a third opens it again.
+    await toggle(page).tap();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await toggle(page).tap();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    expect(await hydrationAtEvents(page)).toEqual(
+      Array(3).fill({ type: "click", hydrated: false }),
+    );
     await page.waitForFunction(islandsHydrated);
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
     await toggle(page).tap();
@@ -292,4 +302,29 @@ test("a page that is only read runs no code but the first-paint script and the l
   ]);
   expect(await page.evaluate(islandsHydrated)).toBe(false);
   expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false });
+
+  test("a deep link to the form makes the page interactive with no touch, and so does every reload at a fragment after a touch", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    // The form is in view: the page takes it over without waiting for the visitor.
+    await page.goto("/#registration");
+    await page.waitForFunction(islandsHydrated);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Curriculum" })
+      .click();
+    await expect(page).toHaveURL(/#curriculum$/);
+    for (let reload = 1; reload <= 3; reload += 1) {
+      await page.reload();
+      // A reload's restored scroll may or may not count as intent; the first touch after it does.
+      await hydrate(page);
+    }
+    expect(problems).toEqual([]);
+  });
 });

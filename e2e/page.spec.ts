@@ -17,7 +17,7 @@ import {
   video,
 } from "../src/content/program.ts";
 import { sectionIds } from "../src/content/sections.ts";
-import { widths } from "./support/page.ts";
+import { hydrate, widths } from "./support/page.ts";
 
 /** Each band of the page by its heading, in SPEC.md order. */
 const bands = (page: Page) => ({
@@ -39,15 +39,23 @@ async function top(locator: Locator): Promise<number> {
   return box.y;
 }
 
-test("the sections appear in SPEC.md order, one below the other", async ({ page }) => {
+test("the sections appear in SPEC.md order, one below the other, as served and on a phone once React has them", async ({
+  page,
+}) => {
+  const expectInOrder = async () => {
+    const tops: number[] = [];
+    for (const [name, band] of Object.entries(bands(page))) {
+      await expect(band, name).toBeVisible();
+      tops.push(await top(band));
+    }
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(tops.length);
+  };
   await page.goto("/");
-  const tops: number[] = [];
-  for (const [name, band] of Object.entries(bands(page))) {
-    await expect(band, name).toBeVisible();
-    tops.push(await top(band));
-  }
-  expect(tops).toEqual([...tops].sort((a, b) => a - b));
-  expect(new Set(tops).size).toBe(tops.length);
+  await expectInOrder();
+  await page.setViewportSize({ width: widths.phone, height: 800 });
+  await hydrate(page);
+  await expectInOrder();
 });
 
 test("the hero names the bootcamp, gives its tagline and its facts", async ({ page }) => {

@@ -1,11 +1,10 @@
 // `npm run test:engines`: every journey in one engine, against the built site (dist/) served by
-// the real server on free ports. Each engine has a file of its own (chromium.engines.ts, …), so
-// the three run side by side, each with its own servers; ENGINE=firefox,webkit picks some.
+// the real server on free ports. Each engine has a file of its own (firefox.engines.ts,
+// webkit.engines.ts), so they run side by side, each with its own servers; ENGINE=webkit picks one.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { launchChromium } from "./chromium.ts";
 import { type Engine, type EngineName, engineNames } from "./engine.ts";
 import { launchFirefox } from "./firefox.ts";
 import { firstPaintJourneys } from "./journeys-first-paint.ts";
@@ -19,7 +18,6 @@ import type { JourneyContext } from "./steps.ts";
 import { launchWebKit } from "./webkit.ts";
 
 const launchers: Record<EngineName, () => Promise<Engine>> = {
-  chromium: launchChromium,
   firefox: launchFirefox,
   webkit: launchWebKit,
 };

@@ -1,8 +1,8 @@
-// One small interface over three browser drivers, so each journey is written once and runs in
-// Chromium (Playwright), Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK (webdriverio
-// through WebKitWebDriver).
+// One small interface over two browser drivers, so each journey is written once and runs in
+// Firefox (puppeteer-core over WebDriver BiDi) and WebKitGTK (webdriverio through WebKitWebDriver).
+// Chromium is the Playwright suite's own browser: every journey here is a test there too.
 
-export const engineNames = ["chromium", "firefox", "webkit"] as const;
+export const engineNames = ["firefox", "webkit"] as const;
 export type EngineName = (typeof engineNames)[number];
 
 /** The layout viewport in CSS pixels (window.innerWidth × innerHeight), exactly. */

@@ -1,4 +1,4 @@
-// Once for the three engines: a copy of the project with a photo for both instructors and all
+// Once for both engines: a copy of the project with a photo for both instructors and all
 // four students (e2e/support/people-photos.ts), built as an operator builds it. Each engine
 // serves its dist/ for the photo journeys (journeys-photos.ts); the copy goes at the end.
 import path from "node:path";

@@ -1,5 +1,5 @@
 // Steps the cross-engine journeys share. Everything in the page goes through EnginePage, so a
-// step works the same in Chromium, Firefox and WebKitGTK.
+// step works the same in Firefox and WebKitGTK.
 import path from "node:path";
 import { expect } from "vitest";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
