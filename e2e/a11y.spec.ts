@@ -2,7 +2,7 @@
 // desktop widths, plus what axe cannot judge: landmarks, the heading outline, and how the
 // ratings, the struck price, the consent error and the success banner are announced.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/shared-pages.ts";
 import { contactSection } from "../src/content/contact.ts";
 import { instructorsSection, testimonials, testimonialsSection } from "../src/content/people.ts";
 import {
@@ -84,9 +84,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
 
 test.describe("for screen readers", () => {
   test("the page has one banner, main and footer landmark and named navigation", async ({
-    page,
+    hydratedPage: page,
   }) => {
-    await openPage(page);
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
@@ -94,9 +93,8 @@ test.describe("for screen readers", () => {
   });
 
   test("one h1 names the bootcamp and the headings follow the sections without gaps", async ({
-    page,
+    hydratedPage: page,
   }) => {
-    await openPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText([program.name]);
     const headings = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((elements) =>
       elements.map((element) => ({
@@ -115,8 +113,7 @@ test.describe("for screen readers", () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
-  test("each testimonial's stars are announced as a rating", async ({ page }) => {
-    await openPage(page);
+  test("each testimonial's stars are announced as a rating", async ({ hydratedPage: page }) => {
     const section = page.locator("#testimonials");
     for (const story of testimonials) {
       await expect(
@@ -125,8 +122,9 @@ test.describe("for screen readers", () => {
     }
   });
 
-  test("the struck-through price is announced as the regular price", async ({ page }) => {
-    await openPage(page);
+  test("the struck-through price is announced as the regular price", async ({
+    hydratedPage: page,
+  }) => {
     const struck = page.locator("#registration p:has(s)");
     expect(await struck.ariaSnapshot()).toMatch(
       new RegExp(`Regular price: ${offerText.listPrice.replace("$", "\\$")}`),

@@ -2,18 +2,17 @@
 // the footer and its copyright year (right even when the site was built last year).
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { contactSection, footer } from "../src/content/contact.ts";
 import { instructors, testimonials, testimonialsSection } from "../src/content/people.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { site } from "../src/content/site.ts";
 import { watchConsole } from "./support/console-watch.ts";
-import { hydrate, openHydratedPage } from "./support/page.ts";
+import { hydrate } from "./support/page.ts";
+import { expect, test } from "./support/shared-pages.ts";
 
 test("each instructor shows a name, a role and experience; their bios stay hidden", async ({
-  page,
+  servedPage: page,
 }) => {
-  await page.goto("/");
   const cards = page.locator(`#${sectionIds.instructors}`).getByRole("listitem");
   await expect(cards).toHaveCount(instructors.length);
   for (const [index, person] of instructors.entries()) {
@@ -26,12 +25,11 @@ test("each instructor shows a name, a role and experience; their bios stay hidde
 });
 
 test("with no photo named, the cards draw initials and the build makes no image of anyone", async ({
-  page,
+  servedPage: page,
 }) => {
   // The content ships no photos: no stranger's face stands in for a placeholder instructor.
   const named = [...instructors, ...testimonials].filter((person) => "photo" in person);
   expect(named).toEqual([]);
-  await page.goto("/");
   for (const id of [sectionIds.instructors, sectionIds.testimonials]) {
     await expect(page.locator(`#${id} picture, #${id} img`)).toHaveCount(0);
   }
@@ -47,9 +45,8 @@ test("with no photo named, the cards draw initials and the build makes no image 
 });
 
 test("every Student Success Story shows a name, a role, a quote and its stars", async ({
-  page,
+  servedPage: page,
 }) => {
-  await page.goto("/");
   const band = page.locator(`#${sectionIds.testimonials}`);
   await expect(band.getByRole("heading", { level: 2 })).toHaveText(testimonialsSection.title);
   const cards = band.getByRole("listitem");
@@ -66,9 +63,8 @@ test("every Student Success Story shows a name, a role, a quote and its stars", 
 });
 
 test("Contact Us gives the phone numbers, the email and the office hours with their zone", async ({
-  page,
+  servedPage: page,
 }) => {
-  await page.goto("/");
   const band = page.locator(`#${sectionIds.contact}`);
   await expect(band.getByRole("heading", { level: 2 })).toHaveText(contactSection.title);
   const phones = band.locator("a[href^='tel:']");
@@ -90,9 +86,8 @@ test("Contact Us gives the phone numbers, the email and the office hours with th
 });
 
 test("the footer has the about text, contact links, six social links and two legal links", async ({
-  page,
+  servedPage: page,
 }) => {
-  await page.goto("/");
   const foot = page.getByRole("contentinfo");
   await expect(foot).toContainText(site.about);
   for (const phone of site.phones) {
@@ -112,8 +107,7 @@ test("the footer has the about text, contact links, six social links and two leg
   await expect(foot).toContainText(`${site.brand}. ${footer.rights}`);
 });
 
-test("the copyright line shows the current year", async ({ page }) => {
-  await openHydratedPage(page);
+test("the copyright line shows the current year", async ({ hydratedPage: page }) => {
   const year = new Date().getFullYear();
   await expect(page.getByRole("contentinfo")).toContainText(`© ${year} ${site.brand}.`);
 });

@@ -1,7 +1,7 @@
 // The whole page in a real browser: every section of SPEC.md in order, and the texts of the
 // bands above the curriculum and of the curriculum itself, as the content folder gives them
 // (SPEC.md's fixed facts are pinned once, in spec-facts.spec.ts).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   curriculum,
   curriculumSection,
@@ -18,6 +18,7 @@ import {
 } from "../src/content/program.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { hydrate, widths } from "./support/page.ts";
+import { expect, test } from "./support/shared-pages.ts";
 
 /** Each band of the page by its heading, in SPEC.md order. */
 const bands = (page: Page) => ({
@@ -58,8 +59,9 @@ test("the sections appear in SPEC.md order, one below the other, as served and o
   await expectInOrder();
 });
 
-test("the hero names the bootcamp, gives its tagline and its facts", async ({ page }) => {
-  await page.goto("/");
+test("the hero names the bootcamp, gives its tagline and its facts", async ({
+  servedPage: page,
+}) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(program.name);
   const heroBand = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
   await expect(heroBand).toContainText(hero.tagline);
@@ -68,9 +70,8 @@ test("the hero names the bootcamp, gives its tagline and its facts", async ({ pa
 });
 
 test("the feature list shows the features, both kinds of support and the next class", async ({
-  page,
+  servedPage: page,
 }) => {
-  await page.goto("/");
   const band = page.locator("section", { has: bands(page).features });
   const badge = band.getByText(featuresSection.badge);
   await expect(badge).toBeVisible();
@@ -114,8 +115,7 @@ test("on a phone the offer comes first and the form below it", async ({ page }) 
   expect(offerTop).toBeLessThan(formTop);
 });
 
-test("the salary highlight shows the advertised median", async ({ page }) => {
-  await page.goto("/");
+test("the salary highlight shows the advertised median", async ({ servedPage: page }) => {
   const band = page.locator("section", { has: bands(page).salary });
   await expect(band.getByText(salary.amount, { exact: true })).toBeVisible();
   await expect(band).toContainText(salary.caption);
@@ -123,9 +123,8 @@ test("the salary highlight shows the advertised median", async ({ page }) => {
 });
 
 test("the curriculum lists its modules in order, each with weeks, title, text and icon", async ({
-  page,
+  servedPage: page,
 }) => {
-  await page.goto("/");
   const band = page.locator(`#${sectionIds.curriculum}`);
   await expect(band).toContainText(curriculumSection.intro);
   const items = band.getByRole("listitem");

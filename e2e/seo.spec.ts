@@ -1,13 +1,13 @@
 // Search and sharing: the head tags, the share image, the JSON-LD (parsed from the built page and
 // checked against the content folder), robots.txt and sitemap.xml.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { instructors, testimonials } from "../src/content/people.ts";
 import { curriculum, hero, offer, program } from "../src/content/program.ts";
 import { site } from "../src/content/site.ts";
 import { buildStructuredData } from "../src/structured-data.ts";
+import { expect, test } from "./support/shared-pages.ts";
 
-// The built page as a crawler gets it: no JavaScript.
-test.use({ javaScriptEnabled: false });
+// The built page as a crawler gets it: no JavaScript (one load per worker, only read here).
 
 const meta = (page: Page, key: string) =>
   page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).getAttribute("content");
@@ -26,8 +26,9 @@ async function structuredData(page: Page): Promise<Graph> {
   return JSON.parse((await blocks.textContent()) ?? "") as Graph;
 }
 
-test("the title, description and canonical URL come from the content folder", async ({ page }) => {
-  await page.goto("/");
+test("the title, description and canonical URL come from the content folder", async ({
+  staticPage: page,
+}) => {
   await expect(page).toHaveTitle(`${program.name} | ${site.brand}`);
   expect(await meta(page, "description")).toBe(hero.tagline);
   const canonical = await canonicalUrl(page);
@@ -35,8 +36,9 @@ test("the title, description and canonical URL come from the content folder", as
   if (!process.env.VITE_SITE_URL) expect(canonical).toBe(`${site.url}/`);
 });
 
-test("the share tags describe the page with a large image at the base URL", async ({ page }) => {
-  await page.goto("/");
+test("the share tags describe the page with a large image at the base URL", async ({
+  staticPage: page,
+}) => {
   const canonical = await canonicalUrl(page);
   expect(await meta(page, "og:url")).toBe(canonical);
   expect(await meta(page, "og:type")).toBe("website");
@@ -51,8 +53,7 @@ test("the share tags describe the page with a large image at the base URL", asyn
   expect(await meta(page, "twitter:image")).toBe(`${canonical}share-image.png`);
 });
 
-test("the share image is a real 1200×630 PNG", async ({ request, page }) => {
-  await page.goto("/");
+test("the share image is a real 1200×630 PNG", async ({ request, staticPage: page }) => {
   const imagePath = new URL((await meta(page, "og:image")) ?? "").pathname;
   const response = await request.get(imagePath);
   expect(response.status()).toBe(200);
@@ -63,13 +64,13 @@ test("the share image is a real 1200×630 PNG", async ({ request, page }) => {
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test("the JSON-LD is exactly what the content folder describes", async ({ page }) => {
-  await page.goto("/");
+test("the JSON-LD is exactly what the content folder describes", async ({ staticPage: page }) => {
   expect(await structuredData(page)).toEqual(buildStructuredData(await canonicalUrl(page)));
 });
 
-test("the JSON-LD names the school, the course, its price and its next class", async ({ page }) => {
-  await page.goto("/");
+test("the JSON-LD names the school, the course, its price and its next class", async ({
+  staticPage: page,
+}) => {
   const data = await structuredData(page);
   expect(data["@context"]).toBe("https://schema.org");
   const [organization, course] = data["@graph"];
@@ -107,8 +108,10 @@ test("the JSON-LD names the school, the course, its price and its next class", a
   expect(organization).not.toHaveProperty("review");
 });
 
-test("robots.txt allows crawling and points at the sitemap", async ({ request, page }) => {
-  await page.goto("/");
+test("robots.txt allows crawling and points at the sitemap", async ({
+  request,
+  staticPage: page,
+}) => {
   const canonical = await canonicalUrl(page);
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
@@ -117,8 +120,7 @@ test("robots.txt allows crawling and points at the sitemap", async ({ request, p
   expect(robots).toContain(`Sitemap: ${canonical}sitemap.xml`);
 });
 
-test("sitemap.xml lists the page at its canonical URL", async ({ request, page }) => {
-  await page.goto("/");
+test("sitemap.xml lists the page at its canonical URL", async ({ request, staticPage: page }) => {
   const canonical = await canonicalUrl(page);
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
