@@ -15,12 +15,18 @@ type SharedPages = {
   hydratedPage: Page;
 };
 
-/** A page of its own context, with the project's device settings, loaded at `/`. */
-async function loadShared(
+type Loaded = { javaScriptEnabled: boolean; hydrated: boolean };
+
+/**
+ * Gives `use` a page of its own context, with the project's device settings, loaded at `/` (and
+ * hydrated if asked), and closes it when the worker ends.
+ */
+async function withSharedPage(
   browser: Browser,
   { project }: WorkerInfo,
-  javaScriptEnabled: boolean,
-): Promise<Page> {
+  { javaScriptEnabled, hydrated }: Loaded,
+  use: (page: Page) => Promise<void>,
+): Promise<void> {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = project.use;
   const context = await browser.newContext({
     baseURL,
@@ -33,34 +39,28 @@ async function loadShared(
   });
   const page = await context.newPage();
   await page.goto("/");
-  return page;
+  if (hydrated) await hydrate(page);
+  await use(page);
+  await context.close();
 }
+
+const worker = { scope: "worker" } as const;
 
 export const test = base.extend<object, SharedPages>({
   staticPage: [
-    async ({ browser }, use, workerInfo) => {
-      const page = await loadShared(browser, workerInfo, false);
-      await use(page);
-      await page.context().close();
-    },
-    { scope: "worker" },
+    ({ browser }, use, info) =>
+      withSharedPage(browser, info, { javaScriptEnabled: false, hydrated: false }, use),
+    worker,
   ],
   servedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const page = await loadShared(browser, workerInfo, true);
-      await use(page);
-      await page.context().close();
-    },
-    { scope: "worker" },
+    ({ browser }, use, info) =>
+      withSharedPage(browser, info, { javaScriptEnabled: true, hydrated: false }, use),
+    worker,
   ],
   hydratedPage: [
-    async ({ browser }, use, workerInfo) => {
-      const page = await loadShared(browser, workerInfo, true);
-      await hydrate(page);
-      await use(page);
-      await page.context().close();
-    },
-    { scope: "worker" },
+    ({ browser }, use, info) =>
+      withSharedPage(browser, info, { javaScriptEnabled: true, hydrated: true }, use),
+    worker,
   ],
 });
 
