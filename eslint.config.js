@@ -104,4 +104,24 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // One `test` for every browser test (e2e/support/test.ts): a file on Playwright's own would run
+    // in workers of its own, each starting Node, the test files and a browser anew.
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/support/test.ts", "e2e/engines/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from e2e/support/test.ts, the one all browser tests share.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@
 // desktop widths, plus what axe cannot judge: landmarks, the heading outline, and how the
 // ratings, the struck price, the consent error and the success banner are announced.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/shared-pages.ts";
+import { expect, test } from "./support/test.ts";
 import { contactSection } from "../src/content/contact.ts";
 import { instructorsSection, testimonials, testimonialsSection } from "../src/content/people.ts";
 import {

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { get } from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { budgetSize, gzipSize } from "../scripts/bench/compression.ts";
 import { figures } from "../scripts/bench/figures.ts";
 import { createStaticServer, listen } from "../scripts/bench/static-server.ts";

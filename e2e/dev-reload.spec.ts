@@ -2,7 +2,7 @@
 // change to a module of that render must reload the browser (scripts/ssr-reload-plugin.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { contactSection } from "../src/content/contact.ts";
 import { freePort } from "./support/free-port.ts";

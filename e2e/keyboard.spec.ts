@@ -1,7 +1,8 @@
 // The page driven by keyboard alone: the skip link, a logical Tab order with a visible focus
 // ring on every stop, the mobile menu (Escape, focus back to its toggle, no trap), in-page
 // links, the registration form, the toasts and the video.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { enrollLink, navigation } from "../src/content/navigation.ts";
 import { registrationToasts } from "../src/content/registration.ts";
 import { sectionIds } from "../src/content/sections.ts";

@@ -1,6 +1,7 @@
 // The mobile menu at 375 px: the hamburger opens it; any link, Enroll Now or Escape closes it
 // (Escape hands focus back to the toggle); the links still land on their sections.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { enrollLink, navigation } from "../src/content/navigation.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { boxOf, openHydratedPage, waitForScrollToRest, widths } from "./support/page.ts";

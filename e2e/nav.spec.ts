@@ -1,6 +1,7 @@
 // The fixed header: nav links that smooth-scroll in 500 ms (instant under reduced motion) and
 // land each section's heading below the header, Enroll Now, the brand link and scroll-spy.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { enrollLink, navigation, topLink } from "../src/content/navigation.ts";
 import { registrationSection } from "../src/content/program.ts";
 import { sectionIds } from "../src/content/sections.ts";

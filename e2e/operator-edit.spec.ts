@@ -5,7 +5,7 @@
 // now, so this test also passes on a copy an operator has already edited.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { pageText } from "../scripts/page-text.ts";
 import { curriculum } from "../src/content/program.ts";
 import { numberWord } from "../src/lib/number-words.ts";

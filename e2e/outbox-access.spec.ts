@@ -3,7 +3,7 @@
 // a message nor read one. (The tests' Chromium resolves no name, not even localhost.)
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { sampleSendBody } from "../server/outbox/sample-send-body.ts";
 import type { StoredMessage } from "../server/outbox/store.ts";
 import { EMAIL_SEND_PATH, OUTBOX_ORIGIN } from "../src/registration/email-wire.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { sampleSendBody } from "../server/outbox/sample-send-body.ts";
 import { EMAIL_SEND_PATH, OUTBOX_ORIGIN } from "../src/registration/email-wire.ts";
 

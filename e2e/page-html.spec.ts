@@ -3,7 +3,7 @@
 // (SPEC.md's fixed facts are pinned once, in spec-facts.spec.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { contactSection, footer } from "../src/content/contact.ts";
 import { enrollLink, navigation, topLink } from "../src/content/navigation.ts";
 import {

@@ -1,7 +1,7 @@
 // The page as a whole: from 320 px to 1920 px nothing scrolls sideways, mobile menu open or not,
 // and reading it top to bottom logs nothing (a hydration mismatch would). One page per width
 // serves both checks: a page load and hydration cost more than the checks themselves.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { watchConsole } from "./support/console-watch.ts";
 import { horizontalOverflow, openHydratedPage, scrollThroughPage, widths } from "./support/page.ts";
 

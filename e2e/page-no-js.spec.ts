@@ -1,6 +1,6 @@
 // With JavaScript off, the prerendered page is the whole page: every section is there and
 // readable, and the header links still jump to their sections because they are real anchors.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { contactSection } from "../src/content/contact.ts";
 import { instructors, testimonials, testimonialsSection } from "../src/content/people.ts";
 import {

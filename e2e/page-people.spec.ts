@@ -8,7 +8,7 @@ import { sectionIds } from "../src/content/sections.ts";
 import { site } from "../src/content/site.ts";
 import { watchConsole } from "./support/console-watch.ts";
 import { hydrate } from "./support/page.ts";
-import { expect, test } from "./support/shared-pages.ts";
+import { expect, test } from "./support/test.ts";
 
 test("each instructor shows a name, a role and experience; their bios stay hidden", async ({
   servedPage: page,

@@ -1,7 +1,8 @@
 // The video facade: until the visitor presses play, the page asks nothing of YouTube, Google or
 // their image hosts; the poster is our own file. After the click, the youtube-nocookie player
 // loads (answered locally here, so the test never touches the network).
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { type Page, type Request } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { video } from "../src/content/program.ts";
 import { watchConsole } from "./support/console-watch.ts";
 import { boxOf, openHydratedPage, scrollThroughPage } from "./support/page.ts";

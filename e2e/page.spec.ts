@@ -18,7 +18,7 @@ import {
 } from "../src/content/program.ts";
 import { sectionIds } from "../src/content/sections.ts";
 import { hydrate, widths } from "./support/page.ts";
-import { expect, test } from "./support/shared-pages.ts";
+import { expect, test } from "./support/test.ts";
 
 /** Each band of the page by its heading, in SPEC.md order. */
 const bands = (page: Page) => ({

@@ -6,7 +6,8 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import sharp from "sharp";
 import { metadataIn } from "../scripts/people-photos/image-metadata.ts";
 import { SECRETS } from "../scripts/people-photos/sample-photos.ts";

@@ -15,7 +15,7 @@ import {
 } from "../src/registration/email-wire.ts";
 import { REGISTRATION_BUDGET_MS } from "../src/registration/send-policy.ts";
 import { createRegistrationFlow, type SendEmail } from "../src/registration/submit-registration.ts";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import type { OutboxMessage } from "./support/registration.ts";
 import { startServer, type ServerProcess } from "./support/server-process.ts";
 import { student } from "./support/student.ts";

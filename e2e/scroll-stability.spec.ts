@@ -2,7 +2,8 @@
 // band changes height after the view got there (decision 0004: the page lays every band out at
 // the first paint, so none is estimated and later corrected). Each check reads a position right
 // after the move and again once the page has rendered a few more frames.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { contactSection } from "../src/content/contact.ts";
 import { curriculumSection, featuresSection } from "../src/content/program.ts";
 import { instructorsSection, testimonialsSection } from "../src/content/people.ts";

@@ -3,7 +3,8 @@
 // visit, safe outside links, and no secret in the browser's JavaScript.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "../scripts/optimize-page.ts";
 import { parseHeadersFile } from "../server/headers-file.ts";
 import { video } from "../src/content/program.ts";

@@ -5,7 +5,7 @@ import { instructors, testimonials } from "../src/content/people.ts";
 import { curriculum, hero, offer, program } from "../src/content/program.ts";
 import { site } from "../src/content/site.ts";
 import { buildStructuredData } from "../src/structured-data.ts";
-import { expect, test } from "./support/shared-pages.ts";
+import { expect, test } from "./support/test.ts";
 
 // The built page as a crawler gets it: no JavaScript (one load per worker, only read here).
 

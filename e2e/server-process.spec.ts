@@ -3,7 +3,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { sampleSendBody } from "../server/outbox/sample-send-body.ts";
 import { OUTBOX_FILE, type StoredMessage } from "../server/outbox/store.ts";
 import { EMAIL_SEND_PATH, OUTBOX_ORIGIN } from "../src/registration/email-wire.ts";

@@ -4,7 +4,7 @@
 // them with the specification's values written out below (listed in docs/spec-facts.md).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { instructors, testimonials } from "../src/content/people.ts";
 import { curriculum, features, offer, program } from "../src/content/program.ts";
 import { registrationEmailCopy, registrationToasts } from "../src/content/registration.ts";

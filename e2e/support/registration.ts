@@ -1,11 +1,12 @@
 // Shared steps of the registration journeys: a page whose console is watched, the form, and
 // the outbox of the server under test (the real one, via /outbox/messages.json).
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { StoredMessage } from "../../server/outbox/store.ts";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
 
 export { expect };
 import { openHydratedPage } from "./page.ts";
+import { test as base } from "./test.ts";
 export { student } from "./student.ts";
 
 export const SEND_ROUTE = "**/outbox/api/v1.0/email/send";
