@@ -7,6 +7,9 @@ import { expect, field, openRegistration, test } from "./support/registration.ts
 
 // Autofill is the full browser's: the headless shell of the rest of the suite has none.
 test.use({ launchOptions: { executablePath: findBrowser(), args: quietFlags } });
+// Both tests in one worker: a browser option of its own gives the file workers of its own, and
+// each would start Node and the full browser for one test.
+test.describe.configure({ mode: "default" });
 
 const honeypot = (page: Page) => page.locator("#registration-hp");
 
