@@ -12,7 +12,7 @@ import { pageJourneys } from "./journeys-page.ts";
 import { photoJourneys } from "./journeys-photos.ts";
 import { registrationJourneys } from "./journeys-registration.ts";
 import { type CodeGate, startCodeGate } from "../support/code-gate.ts";
-import { type ServerProcess, startServer } from "../support/server-process.ts";
+import { type SiteServer, startSiteServer } from "../support/site-server.ts";
 import { toastJourneys } from "./journeys-toast.ts";
 import type { JourneyContext } from "./steps.ts";
 import { launchWebKit } from "./webkit.ts";
@@ -43,33 +43,32 @@ export function defineEngineJourneys(name: EngineName): void {
   }
   const screenshotDir = path.resolve("test-results", "engines");
   let tmp = "";
-  let site: ServerProcess | undefined;
-  let failingSite: ServerProcess | undefined;
-  let photoSite: ServerProcess | undefined;
+  let site: SiteServer | undefined;
+  let failingSite: SiteServer | undefined;
+  let photoSite: SiteServer | undefined;
   let codeGate: CodeGate | undefined;
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(tmpdir(), "engines-"));
     await mkdir(screenshotDir, { recursive: true });
-    site = await startServer({ OUTBOX_DIR: path.join(tmp, "outbox") });
-    // The server checks its outbox folder at start; a file put in the folder's place afterwards
-    // makes every send fail with 500, as a disk that went away would.
+    site = await startSiteServer({ outboxDir: path.join(tmp, "outbox") });
+    // A file where the outbox folder should be makes every send fail with 500, as a disk that
+    // went away would.
     const failingOutbox = path.join(tmp, "failing-outbox");
-    failingSite = await startServer({ OUTBOX_DIR: failingOutbox });
-    await rm(failingOutbox, { recursive: true, force: true });
     await writeFile(failingOutbox, "");
+    failingSite = await startSiteServer({ outboxDir: failingOutbox });
     codeGate = await startCodeGate(site.base);
-    photoSite = await startServer({
-      OUTBOX_DIR: path.join(tmp, "photo-outbox"),
-      DIST_DIR: inject("photoDist"),
+    photoSite = await startSiteServer({
+      outboxDir: path.join(tmp, "photo-outbox"),
+      distDir: inject("photoDist"),
     });
   });
 
   afterAll(async () => {
     await codeGate?.close();
-    await site?.stop();
-    await failingSite?.stop();
-    await photoSite?.stop();
+    await site?.close();
+    await failingSite?.close();
+    await photoSite?.close();
     if (tmp) await rm(tmp, { recursive: true, force: true });
   });
 
