@@ -16,19 +16,16 @@ import { sectionIds } from "../src/content/sections.ts";
 import { photoSizes } from "../src/lib/photo-sizes.ts";
 import { axeViolations, viewports } from "./support/a11y.ts";
 import { watchConsole } from "./support/console-watch.ts";
-import {
-  addPeoplePhotos,
-  namePhotos,
-  photoFiles,
-  writeSamplePhoto,
-} from "./support/people-photos.ts";
-import { copyProject, type ProjectCopy } from "./support/project-copy.ts";
+import { namePhotos, photoFiles, writeSamplePhoto } from "./support/people-photos.ts";
+import { type PhotoSite, photoSite } from "./support/photo-site.ts";
+import type { ProjectCopy } from "./support/project-copy.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const PHOTO_FILE = /^[a-z0-9-]+-(\d+)-[\w-]{8}\.(avif|webp)$/;
 
+let built: PhotoSite | undefined;
 let copy: ProjectCopy | undefined;
 let site: ServerProcess | undefined;
 let dist = "";
@@ -37,9 +34,8 @@ let photoAssets: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = await copyProject();
-  await addPeoplePhotos(copy.dir);
-  const built = await copy.build();
+  built = await photoSite();
+  copy = built.copy;
   buildOutput = built.output;
   expect(built.code, built.output).toBe(0);
   dist = path.join(copy.dir, "dist");
@@ -51,7 +47,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  await copy?.remove();
+  await built?.release();
 });
 
 const band = (page: Page, id: string) => page.locator(`#${id}`);

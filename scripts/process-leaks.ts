@@ -3,8 +3,13 @@
 // process still carrying the marker after the last step was started by the run and outlived it.
 // Linux's /proc is where another process's environment can be read; elsewhere nothing is found.
 import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export const RUN_MARKER = "SITE_TEST_RUN";
+
+/** A folder where the steps of run `runId` share what they built; `npm test` removes it at the end. */
+export const runFolder = (runId: string) => path.join(tmpdir(), `site-test-run-${runId}`);
 
 export type LeftProcess = { pid: number; command: string };
 

@@ -5,9 +5,11 @@
 // priority instead, the checks were starved: on a runner 3× slower, a unit test's 60 s setup did
 // not get the CPU to finish.) Each step is an npm script of its own, so any one can be run alone.
 // A browser test is not started when the build failed. At the end, whatever the outcome, no process
-// started by the run may still be running (scripts/process-leaks.ts).
+// started by the run may still be running (scripts/process-leaks.ts), and the folder its steps
+// shared builds in (the photo site, e2e/support/photo-site.ts) is removed.
 import { spawn } from "node:child_process";
-import { reapLeftProcesses, RUN_MARKER } from "./process-leaks.ts";
+import { rm } from "node:fs/promises";
+import { reapLeftProcesses, RUN_MARKER, runFolder } from "./process-leaks.ts";
 
 type Step = {
   script: string;
@@ -100,6 +102,7 @@ try {
   }
 } finally {
   const left = await reapLeftProcesses(runId);
+  await rm(runFolder(runId), { recursive: true, force: true });
   console.log(`  total ${seconds(Date.now() - started)}`);
   if (left.length) {
     failed = true;

@@ -1,10 +1,9 @@
-// Once for both engines: a copy of the project with a photo for both instructors and all
-// four students (e2e/support/people-photos.ts), built as an operator builds it. Each engine
-// serves its dist/ for the photo journeys (journeys-photos.ts); the copy goes at the end.
+// Once for both engines: the project copy with photos of everyone (e2e/support/photo-site.ts),
+// built as an operator builds it. Each engine serves its dist/ for the photo journeys
+// (journeys-photos.ts).
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { addPeoplePhotos } from "../support/people-photos.ts";
-import { copyProject } from "../support/project-copy.ts";
+import { photoSite } from "../support/photo-site.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,15 +13,11 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const copy = await copyProject();
-  try {
-    await addPeoplePhotos(copy.dir);
-    const { code, output } = await copy.build();
-    if (code !== 0) throw new Error(`The build with photos failed (${code}):\n${output}`);
-  } catch (error) {
-    await copy.remove();
-    throw error;
+  const site = await photoSite();
+  if (site.code !== 0) {
+    await site.release();
+    throw new Error(`The build with photos failed (${site.code}):\n${site.output}`);
   }
-  project.provide("photoDist", path.join(copy.dir, "dist"));
-  return () => copy.remove();
+  project.provide("photoDist", path.join(site.copy.dir, "dist"));
+  return () => site.release();
 }

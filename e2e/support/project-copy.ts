@@ -35,8 +35,9 @@ export type ProjectCopy = {
   remove: () => Promise<void>;
 };
 
-export async function copyProject(root = process.cwd()): Promise<ProjectCopy> {
-  const dir = await mkdtemp(path.join(tmpdir(), "bootcamp-rehearsal-"));
+/** A copy of the project at `root` in a new folder inside `parent`. */
+export async function copyProject(root = process.cwd(), parent = tmpdir()): Promise<ProjectCopy> {
+  const dir = await mkdtemp(path.join(parent, "bootcamp-rehearsal-"));
   await cp(root, dir, {
     recursive: true,
     filter: (source) => {
@@ -45,6 +46,11 @@ export async function copyProject(root = process.cwd()): Promise<ProjectCopy> {
     },
   });
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return projectCopyAt(dir);
+}
+
+/** The copy in `dir`, made by copyProject (in another process, say). */
+export function projectCopyAt(dir: string): ProjectCopy {
   return {
     dir,
     writeEnv: (settings) =>
