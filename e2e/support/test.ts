@@ -1,7 +1,7 @@
 // The `test` every spec imports (never Playwright's own): Playwright's, plus pages loaded once per
 // worker. All files share one set of worker fixtures, so Playwright runs them all in the same
 // workers: a file whose worker fixtures differ gets workers of its own, each starting Node, the
-// test files and a browser anew (three more workers cost 7 s of CPU, a third of all the workers').
+// test files and a browser anew (three more cost 7.7 s of CPU, a quarter of the workers').
 //
 // The shared pages are for tests that only read them. A page load costs more than most checks on
 // it (a new context, the load and, for the hydrated page, the islands' code: about half a second
