@@ -18,7 +18,6 @@ import { axeViolations, viewports } from "./support/a11y.ts";
 import { watchConsole } from "./support/console-watch.ts";
 import { namePhotos, photoFiles, writeSamplePhoto } from "./support/people-photos.ts";
 import { type PhotoSite, photoSite } from "./support/photo-site.ts";
-import type { ProjectCopy } from "./support/project-copy.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -26,7 +25,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const PHOTO_FILE = /^[a-z0-9-]+-(\d+)-[\w-]{8}\.(avif|webp)$/;
 
 let built: PhotoSite | undefined;
-let copy: ProjectCopy | undefined;
 let site: ServerProcess | undefined;
 let dist = "";
 let buildOutput = "";
@@ -35,10 +33,9 @@ let photoAssets: string[] = [];
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   built = await photoSite();
-  copy = built.copy;
   buildOutput = built.output;
   expect(built.code, built.output).toBe(0);
-  dist = path.join(copy.dir, "dist");
+  dist = path.join(built.copy.dir, "dist");
   photoAssets = (await readdir(path.join(dist, "assets"))).filter((name) =>
     /\.(avif|webp)$/.test(name),
   );
@@ -246,7 +243,8 @@ for (const { label, file, write, says } of [
   },
 ]) {
   test(`${label} stops the build with one line naming the file, and dist/ stays as it was`, async () => {
-    if (!copy) throw new Error("no project copy");
+    if (!built) throw new Error("no project copy");
+    const { copy } = built;
     const before = await fingerprint(dist);
     if (write) await writeSamplePhoto(copy.dir, file, "renamedPdf");
     await namePhotos(copy.dir, { instructors: [file], students: [] });

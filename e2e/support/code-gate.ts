@@ -7,7 +7,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./loopback.ts";
 
 export type CodeGate = {
   base: string;
@@ -58,8 +58,7 @@ export async function startCodeGate(target: string): Promise<CodeGate> {
     if (held && isIslandCode(req.url ?? "")) waiting.push(() => pass(req, res));
     else pass(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
   const release = () => {
     held = false;
     const due = waiting;
@@ -67,7 +66,7 @@ export async function startCodeGate(target: string): Promise<CodeGate> {
     for (const go of due) go();
   };
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: listening.origin,
     hold: () => {
       held = true;
     },
@@ -75,8 +74,7 @@ export async function startCodeGate(target: string): Promise<CodeGate> {
     waiting: () => waiting.length,
     close: () => {
       release();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return listening.close();
     },
   };
 }

@@ -4,9 +4,9 @@
 // browser's CORS preflight (a JSON POST is not a "simple" request) and allow the page's origin.
 // EmailJS does not document its CORS headers; these are the ones a browser needs, no more.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { validateSendRequest } from "../../server/outbox/validate.ts";
 import { EMAIL_SEND_PATH, type EmailSendBody } from "../../src/registration/email-wire.ts";
+import { listenOnLoopback } from "./loopback.ts";
 
 export type ReceivedSend = { origin: string | undefined; body: EmailSendBody };
 
@@ -60,10 +60,5 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     standIn.sends.push({ origin: req.headers.origin, body: request.body });
     reply(200, "OK");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(standIn, {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
+  return Object.assign(standIn, await listenOnLoopback(server));
 }

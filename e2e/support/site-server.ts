@@ -2,8 +2,8 @@
 // free loopback port: for tests that only need a site to visit. Starting server/start.ts as a
 // process of its own costs a third of a second of CPU each time (tests of the process itself
 // use server-process.ts).
-import type { AddressInfo } from "node:net";
 import { createSiteServer } from "../../server/app.ts";
+import { listenOnLoopback } from "./loopback.ts";
 
 export type SiteServer = { base: string; close: () => Promise<void> };
 
@@ -14,20 +14,7 @@ export async function startSiteServer({
   outboxDir: string;
   distDir?: string;
 }): Promise<SiteServer> {
-  const host = "127.0.0.1";
-  const server = createSiteServer({ distDir, outboxDir, host, log: () => undefined });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // The browsers keep connections open; the server closes only once they are gone.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const server = createSiteServer({ distDir, outboxDir, host: "127.0.0.1", log: () => undefined });
+  const { origin, close } = await listenOnLoopback(server);
+  return { base: origin, close };
 }

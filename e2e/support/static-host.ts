@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { listenOnLoopback } from "./loopback.ts";
 
 type Rule = { pattern: RegExp; headers: [string, string][] };
 
@@ -84,10 +84,5 @@ export async function startStaticHost(dir: string) {
     res.setHeader("Content-Type", TYPES[path.extname(file)] ?? "application/octet-stream");
     res.end(await readFile(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(server);
 }
