@@ -1,13 +1,21 @@
-// The deploy rehearsal: the README's Deploy steps as an operator follows them. A copy of the
-// project whose settings are only in `.env` (the build runs with no VITE_* in its environment)
-// is built with `npm run build`, served the way Netlify and Cloudflare Pages serve `dist/` (its
-// `_headers` applied), and registered on in Chromium against a stand-in EmailJS on a second
-// loopback origin. Why not Cloudflare's own emulator: docs/decisions/0006-build-config-and-deploy-rehearsal.md.
+// The deploy rehearsal: an operator's whole path, from a content edit to a deployed site, on one
+// copy of the project and one build (a build costs about 5 s of CPU, so the edit and the settings
+// share it). The copy gets a new price, a future class date, a seventh module, an accented
+// instructor name and a new phone number (the edits replace whatever the content says now, so
+// this also passes on a copy an operator has already edited), and its settings only in `.env`
+// (the build runs with no VITE_* in its environment). It is built with `npm run build`, served the
+// way Netlify and Cloudflare Pages serve `dist/` (its `_headers` applied), and registered on in
+// Chromium against a stand-in EmailJS on a second loopback origin. Everything derived from the
+// edited facts must follow: the page's words, the JSON-LD, the two emails as sent and the share
+// image. Why not Cloudflare's own emulator: docs/decisions/0006-build-config-and-deploy-rehearsal.md.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pageText } from "../scripts/page-text.ts";
+import { curriculum } from "../src/content/program.ts";
 import { successBanner } from "../src/content/registration.ts";
+import { numberWord } from "../src/lib/number-words.ts";
 import { startEmailJsStandIn, type EmailJsStandIn } from "./support/emailjs-stand-in.ts";
-import { copyProject, type ProjectCopy } from "./support/project-copy.ts";
+import { copyProject, editFile, type ProjectCopy, runInCopy } from "./support/project-copy.ts";
 import { expect, fillRegistration, student, submitButton, test } from "./support/registration.ts";
 import { startStaticHost } from "./support/static-host.ts";
 
@@ -33,10 +41,18 @@ const secrets = {
 // A VITE_ variable the code never reads is not inlined either: no one reads import.meta.env whole.
 const unusedViteSetting = { VITE_UNUSED_SECRET: "canary-unused-vite-8a8b" } as const;
 
+/** The share image's words as the copy's content draws them, printed by a script in the copy. */
+const shareImageProbe = `
+import { makeShareImage, svgTextContent } from "./scripts/share-image/make-share-image.ts";
+console.log(svgTextContent((await makeShareImage(process.cwd())).svgText));
+`;
+
 let project: ProjectCopy;
 let emailJs: EmailJsStandIn;
 let host: Awaited<ReturnType<typeof startStaticHost>>;
 let buildOutput = "";
+let html = "";
+let shareImageText = "";
 
 // One build for the file: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });
@@ -45,6 +61,20 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   emailJs = await startEmailJsStandIn();
   project = await copyProject();
+  const dir = project.dir;
+  await editFile(dir, "src/content/program.ts", [
+    [/ price: [\d.]+,/, " price: 549,"],
+    [/nextClassStart: "[\d-]+",/, 'nextClassStart: "2027-03-15",'],
+    [
+      /\n\] satisfies CurriculumItem\[\];/,
+      '\n  {\n    weeks: "Week 12",\n    title: "Capstone Review",\n    description: "Present your project.",\n    icon: "briefcase",\n  },\n] satisfies CurriculumItem[];',
+    ],
+  ]);
+  // The first name in people.ts is the first instructor's.
+  await editFile(dir, "src/content/people.ts", [[/name: "[^"]*",/, 'name: "Sofía Núñez",']]);
+  await editFile(dir, "src/content/site.ts", [
+    [/display: "[^"]*", tel: "[^"]*"/, 'display: "(555) 010-9999", tel: "+15550109999"'],
+  ]);
   await project.writeEnv({
     ...settings,
     VITE_EMAILJS_ORIGIN: emailJs.origin,
@@ -56,7 +86,10 @@ test.beforeAll(async () => {
   const build = await project.build(secrets);
   buildOutput = build.output;
   expect(build.code, build.output).toBe(0);
-  host = await startStaticHost(path.join(project.dir, "dist"));
+  html = await readFile(path.join(dir, "dist", "index.html"), "utf8");
+  await writeFile(path.join(dir, "share-image-probe.ts"), shareImageProbe);
+  shareImageText = await runInCopy(dir, ["share-image-probe.ts"]);
+  host = await startStaticHost(path.join(dir, "dist"));
 });
 
 test.afterAll(async () => {
@@ -65,7 +98,52 @@ test.afterAll(async () => {
   await project?.remove();
 });
 
-test("a build configured only by .env registers through EmailJS under the host's headers", async ({
+test("the page shows every derived text from the edited facts, and none of the old ones", () => {
+  const text = pageText(html).replace(/\s+/g, " ");
+  for (const shown of [
+    "$549",
+    "Save 67%",
+    "Save $1114.33 every month",
+    "$1663.33",
+    "Next class starts March 15 2027",
+    "Next class March 15 2027",
+    `Twelve weeks, ${numberWord(curriculum.length + 1)} modules, each built around hands-on labs.`,
+    "Capstone Review",
+    "Sofía Núñez",
+    "(555) 010-9999",
+  ]) {
+    expect(text, shown).toContain(shown);
+  }
+  for (const old of ["$499", "Save 70%", "$1164.33", "June 06 2025", "six modules", "010-2040"]) {
+    expect(text, old).not.toContain(old);
+  }
+  expect(html).toContain('<time dateTime="2027-03-15">');
+});
+
+test("the JSON-LD carries the new price, dates, modules, instructor and phone", () => {
+  const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "";
+  const [organization, course] = JSON.parse(json)["@graph"];
+  expect(organization.telephone).toBe("+15550109999");
+  expect(course.offers.priceSpecification[0]).toMatchObject({ price: 549, priceCurrency: "USD" });
+  expect(course.teaches).toHaveLength(curriculum.length + 1);
+  expect(course.teaches.at(-1)).toBe("Capstone Review");
+  expect(course.hasCourseInstance).toMatchObject({
+    startDate: "2027-03-15",
+    endDate: "2027-06-07",
+    courseSchedule: { repeatCount: 12, startDate: "2027-03-15" },
+  });
+  expect(course.hasCourseInstance.instructor[0].name).toBe("Sofía Núñez");
+});
+
+test("the share image shows the new price and date", async () => {
+  const shown = shareImageText.replace(/\s+/g, "");
+  expect(shown).toContain("$549permonth");
+  expect(shown).toContain("NextclassMarch152027");
+  const png = await readFile(path.join(project.dir, "dist", "share-image.png"));
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("a build configured only by .env registers through EmailJS under the host's headers, and both emails give the new class date and the student's the new phone", async ({
   page,
 }) => {
   const violations: string[] = [];
@@ -103,6 +181,12 @@ test("a build configured only by .env registers through EmailJS under the host's
     { origin: host.origin, ids, to: settings.VITE_ADMIN_EMAIL },
     { origin: host.origin, ids, to: data.email },
   ]);
+  // The emails as the built page sent them, not as the source would write them.
+  const [admin, confirmation] = emailJs.sends.map(({ body }) => body.template_params.message);
+  for (const message of [admin, confirmation]) {
+    expect(message).toContain("Next class starts: March 15 2027");
+  }
+  expect(confirmation).toContain("Admissions: (555) 010-9999");
   expect(violations).toEqual([]);
 });
 
