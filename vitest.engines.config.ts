@@ -13,9 +13,10 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
-    // A limit: a journey is one visit through several steps, which a slow, busy runner may take a
-    // minute over in WebKitGTK (it draws in software here).
-    testTimeout: 120_000,
+    // A limit: a journey is one visit through several steps. The longest (the desktop registration
+    // visit) takes about 20 s here in WebKitGTK (it draws in software), so a runner three times
+    // slower and busy may need a minute or two.
+    testTimeout: 180_000,
     // As the Playwright suite: no retries; a journey that fails once has found something.
     retry: 0,
     // WebKit's launch may take two tries at each of its two sessions (e2e/engines/webkit.ts).

@@ -13,7 +13,6 @@ import { photoJourneys } from "./journeys-photos.ts";
 import { registrationJourneys } from "./journeys-registration.ts";
 import { type CodeGate, startCodeGate } from "../support/code-gate.ts";
 import { type SiteServer, startSiteServer } from "../support/site-server.ts";
-import { toastJourneys } from "./journeys-toast.ts";
 import type { JourneyContext } from "./steps.ts";
 import { launchWebKit } from "./webkit.ts";
 
@@ -25,7 +24,6 @@ const journeys = [
   ...pageJourneys,
   ...firstPaintJourneys,
   ...registrationJourneys,
-  ...toastJourneys,
   ...photoJourneys,
 ];
 const selected = (process.env.ENGINE || engineNames.join(","))

@@ -1,5 +1,5 @@
-// Journeys through the page itself: loading, deep links and reloads at a fragment, the nav's
-// smooth scroll and scroll-spy, the mobile menu and the video facade.
+// The page itself: loading, deep links and reloads at a fragment, the nav's smooth scroll and
+// scroll-spy, the mobile menu and the video facade.
 import { expect } from "vitest";
 import { featuresSection, video } from "../../src/content/program.ts";
 import type { EnginePage } from "./engine.ts";
@@ -11,7 +11,6 @@ import {
   type Journey,
   type JourneyContext,
   openInteractive,
-  phone,
   screenshot,
   waitFor,
 } from "./steps.ts";
@@ -87,7 +86,7 @@ function isCurrentNavLink(label: string | null): boolean {
   return (current?.textContent ?? null) === label;
 }
 
-async function loadsInOrder(page: EnginePage, context: JourneyContext, width: number) {
+export async function loadsInOrder(page: EnginePage, context: JourneyContext, width: number) {
   await openInteractive(page, `${context.site}/`);
   const tops = await page.evaluate(bandTops, {
     selectors: bands,
@@ -142,7 +141,7 @@ async function navScrollsSmoothly(page: EnginePage) {
 }
 
 /** From the top of the hydrated page at phone width: the menu opens, and a link closes it. */
-async function mobileMenu(page: EnginePage) {
+export async function mobileMenu(page: EnginePage) {
   const toggle = "header button[aria-controls]";
   const menuShown = () => {
     const menu = document.querySelector('nav[aria-label="Mobile"]');
@@ -211,7 +210,7 @@ async function videoFacade(page: EnginePage) {
 }
 
 /** Opens #registration by its URL: the form in view makes the page interactive with no touch. */
-async function deepLinkToRegistration(page: EnginePage, context: JourneyContext) {
+export async function deepLinkToRegistration(page: EnginePage, context: JourneyContext) {
   await page.goto(`${context.site}/#registration`);
   await waitFor(page, "the islands to hydrate", isInteractive);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -219,7 +218,7 @@ async function deepLinkToRegistration(page: EnginePage, context: JourneyContext)
 }
 
 /** From the hydrated page: a nav link puts a fragment in the URL, then three reloads at it. */
-async function reloadsAtFragment(page: EnginePage) {
+export async function reloadsAtFragment(page: EnginePage) {
   await page.click('nav[aria-label="Main"] a[href="#curriculum"]');
   await waitFor(page, "the URL to name #curriculum", () => location.hash === "#curriculum");
   for (let reload = 1; reload <= 3; reload += 1) {
@@ -234,7 +233,8 @@ async function reloadsAtFragment(page: EnginePage) {
 // Each journey is one visit, as a visitor makes it: checks that need a fresh page come first,
 // and later ones go on from where the earlier left the page. A page load and hydration is the
 // dearest step in every engine (WebKitGTK draws in software here), so visits are not repeated
-// where one can go on.
+// where one can go on: the phone's load and menu, and the deep link and the reloads at a
+// fragment, begin the registration visits (journeys-registration.ts).
 export const pageJourneys: Journey[] = [
   {
     name: "loads with no error, every section in order; a nav link scrolls smoothly to its section and scroll-spy marks it; the video facade asks nothing of YouTube until play is pressed",
@@ -243,22 +243,6 @@ export const pageJourneys: Journey[] = [
       await loadsInOrder(page, context, desktop.width);
       await navScrollsSmoothly(page);
       await videoFacade(page);
-    },
-  },
-  {
-    name: "loads with no error, every section in order; the mobile menu opens, and a link closes it and lands on its section",
-    viewport: phone,
-    run: async (page, context) => {
-      await loadsInOrder(page, context, phone.width);
-      await mobileMenu(page);
-    },
-  },
-  {
-    name: "a deep link to #registration becomes interactive with no touch (the form is in view); reloading at a fragment becomes interactive, every time",
-    viewport: desktop,
-    run: async (page, context) => {
-      await deepLinkToRegistration(page, context);
-      await reloadsAtFragment(page);
     },
   },
 ];

@@ -1,5 +1,9 @@
-// Journeys through the registration form: the consent toast, a registration that reaches the
-// real outbox, and a failed send that keeps what the visitor typed.
+// Visits through the registration form: the consent toast, a registration that reaches the real
+// outbox, and a failed send that keeps what the visitor typed. A page load is the dearest step in
+// every engine, so the two registrations begin with the page checks that need a fresh page
+// (journeys-page.ts): on a phone, the load and the menu; on a desktop, a deep link to the form
+// (the reloads at a fragment come last). The desktop visit also closes a toast and waits out the
+// next (journeys-toast.ts).
 import { expect } from "vitest";
 import type { StoredMessage } from "../../server/outbox/store.ts";
 import { registrationToasts, successBanner } from "../../src/content/registration.ts";
@@ -7,6 +11,13 @@ import { site } from "../../src/content/site.ts";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
 import { student } from "../support/student.ts";
 import type { EnginePage } from "./engine.ts";
+import {
+  deepLinkToRegistration,
+  loadsInOrder,
+  mobileMenu,
+  reloadsAtFragment,
+} from "./journeys-page.ts";
+import { toastClosedThenNextDismissesItself } from "./journeys-toast.ts";
 import {
   consentSelector,
   desktop,
@@ -74,18 +85,31 @@ async function registers(page: EnginePage, context: JourneyContext, data: Regist
 }
 
 export const registrationJourneys: Journey[] = [
-  ...[desktop, phone].map((viewport) => ({
-    // One visit, as a visitor who forgot the consent box makes it: the toast, then a send.
-    name: "submitting without consent shows the consent toast; ticking it, the registration puts exactly two emails in the outbox",
-    viewport,
-    run: async (page: EnginePage, context: JourneyContext) => {
-      const data = student(`${context.engine}-${viewport.width}`);
-      await openInteractive(page, `${context.site}/`);
+  {
+    name: "a deep link to #registration becomes interactive with no touch (the form is in view); submitting without consent shows the consent toast; closed with its button it goes, and the next one dismisses itself after about 5 s; ticking consent, the registration puts exactly two emails in the outbox; reloading at a fragment becomes interactive, every time",
+    viewport: desktop,
+    run: async (page, context) => {
+      const data = student(`${context.engine}-${desktop.width}`);
+      await deepLinkToRegistration(page, context);
       await fillRegistration(page, data, false);
-      await consentToast(page, context, viewport.width);
+      await consentToast(page, context, desktop.width);
+      await toastClosedThenNextDismissesItself(page);
+      await registers(page, context, data);
+      await reloadsAtFragment(page);
+    },
+  },
+  {
+    name: "loads with no error, every section in order; the mobile menu opens, and a link closes it and lands on its section; submitting without consent shows the consent toast; ticking it, the registration puts exactly two emails in the outbox",
+    viewport: phone,
+    run: async (page, context) => {
+      const data = student(`${context.engine}-${phone.width}`);
+      await loadsInOrder(page, context, phone.width);
+      await mobileMenu(page);
+      await fillRegistration(page, data, false);
+      await consentToast(page, context, phone.width);
       await registers(page, context, data);
     },
-  })),
+  },
   {
     name: "a failed send shows the error and keeps the values",
     viewport: desktop,

@@ -1,18 +1,14 @@
 // Toasts time out after about 5 seconds (SPEC.md §9), also the one raised after an earlier toast
-// was closed with its button; closing hands focus back to the form. One journey covers both
-// (the timer is the same): each 5 s wait costs every engine its 5 s. The first toast's own
-// timeout is toast.spec.ts's, in Chromium.
+// was closed with its button; closing hands focus back to the form. One step covers both (the
+// timer is the same): each 5 s wait costs every engine its 5 s. The first toast's own timeout is
+// toast.spec.ts's, in Chromium. The step is part of the desktop registration visit
+// (journeys-registration.ts), which has the consent toast up when it comes.
 import { expect } from "vitest";
 import { notifications, registrationToasts } from "../../src/content/registration.ts";
-import { student } from "../support/student.ts";
 import type { EnginePage } from "./engine.ts";
 import {
   consentSelector,
-  desktop,
   expectNoProblems,
-  fillRegistration,
-  type Journey,
-  openInteractive,
   noToasts,
   toastShown,
   submitSelector,
@@ -60,23 +56,15 @@ async function expectAutoDismiss(page: EnginePage) {
   expect(gone - shown, "how long the toast stayed (ms)").toBeGreaterThanOrEqual(4000);
 }
 
-export const toastJourneys: Journey[] = [
-  {
-    name: "a toast closed with its button goes; the next one dismisses itself after about 5 s",
-    viewport: desktop,
-    run: async (page, context) => {
-      await openInteractive(page, `${context.site}/`);
-      await fillRegistration(page, student("toast-close"), false);
-      await raiseToast(page);
-      await page.click(
-        `[aria-label="Notifications (F8)"] button[aria-label="${notifications.closeLabel}"]`,
-      );
-      await waitFor(page, "the closed toast to leave", noToasts, undefined, 2000);
-      // Focus is back on the form, not parked in the notifications (which pauses toasts).
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe(consentSelector.slice(1));
-      await raiseToast(page);
-      await expectAutoDismiss(page);
-      await expectNoProblems(page);
-    },
-  },
-];
+/** With the consent toast shown: closed with its button it goes; the next dismisses itself. */
+export async function toastClosedThenNextDismissesItself(page: EnginePage) {
+  await page.click(
+    `[aria-label="Notifications (F8)"] button[aria-label="${notifications.closeLabel}"]`,
+  );
+  await waitFor(page, "the closed toast to leave", noToasts, undefined, 2000);
+  // Focus is back on the form, not parked in the notifications (which pauses toasts).
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(consentSelector.slice(1));
+  await raiseToast(page);
+  await expectAutoDismiss(page);
+  await expectNoProblems(page);
+}
