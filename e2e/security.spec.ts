@@ -1,6 +1,9 @@
 // Security: the headers npm start serves and the build writes for static hosts, a page with no
 // inline script and no inline style but its hashed stylesheet, no CSP violation through a whole
 // visit, safe outside links, and no secret in the browser's JavaScript.
+//
+// A test with a page of its own is a whole visit, one per width; a test that only reads the page
+// takes the worker's shared one (a page load and hydration cost more CPU than most checks).
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Page } from "@playwright/test";
@@ -164,8 +167,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
   });
 }
 
-test("links to other sites open in a new tab without handing over the page", async ({ page }) => {
-  await openPage(page);
+test("links to other sites open in a new tab without handing over the page", async ({
+  hydratedPage: page,
+}) => {
   const outside = await page.locator("a[href^='http']").evaluateAll((links) =>
     links
       .filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin)
