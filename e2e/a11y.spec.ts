@@ -31,6 +31,7 @@ import {
   viewports,
   WCAG_TAGS,
 } from "./support/a11y.ts";
+import { watchCsp } from "./support/csp-watch.ts";
 
 /** The sections' h2 titles, in SPEC.md order. */
 const sectionTitles = [
@@ -46,18 +47,21 @@ const sectionTitles = [
 ];
 
 // One page per width, taken through every state a visitor can put it in, axe after each: a page
-// load and hydration per state would cost the suite more than the checks themselves.
+// load and hydration per state would cost the suite more than the checks themselves. The same
+// visit is security.spec.ts's whole visit: no CSP rule may be broken from the load to the player
+// (axe itself runs through DevTools, which the policy does not govern).
 for (const [device, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test(`no WCAG 2.2 AA violation as loaded${device === "phone" ? ", with the menu open" : ""}, with a toast, the success banner and the video player`, async ({
+    test(`no WCAG 2.2 AA violation as loaded${device === "phone" ? ", with the menu open" : ""}, with a toast, the success banner and the video player, and no CSP rule broken`, async ({
       page,
     }) => {
       // Five axe runs and a registration in one test: a busy runner needs more than 30 s, and one
       // shared with other builds and browsers (load average 35 to 44 on 2 cores) ran past 2 min.
       // A limit, not a wait.
       test.setTimeout(300_000);
+      const cspViolations = await watchCsp(page);
       await stubVideoPlayer(page);
       await openPage(page);
 
@@ -110,6 +114,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await page.getByRole("button", { name: video.playLabel }).click();
         await expect(videoFrame(page)).toBeVisible();
         expect(await axeViolations(page), "with the video player loaded").toEqual([]);
+      });
+
+      await test.step(`a whole visit at ${viewport.width} px breaks no CSP rule`, async () => {
+        // The player's page loaded in its frame: the policy let it in.
+        await expect(
+          page.frameLocator(`iframe[title="${video.iframeTitle}"]`).getByText("Video player"),
+        ).toBeVisible();
+        expect(await cspViolations()).toEqual([]);
       });
     });
   });
