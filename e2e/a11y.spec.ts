@@ -6,7 +6,6 @@
 // step, because a page load and hydration cost more CPU than most checks. The consent error and
 // the success banner are read in the axe visits, which reach those states anyway; the two
 // reduced-motion checks share one page. Tests that only read take the worker's shared page.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test.ts";
 import { contactSection } from "../src/content/contact.ts";
 import { instructorsSection, testimonials, testimonialsSection } from "../src/content/people.ts";
@@ -21,6 +20,7 @@ import {
   video,
 } from "../src/content/program.ts";
 import {
+  axe,
   axeViolations,
   openPage,
   readableViolations,
@@ -66,7 +66,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await openPage(page);
 
       await test.step("no WCAG 2.2 AA violation as loaded", async () => {
-        const loaded = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const loaded = await axe(page).withTags(WCAG_TAGS).analyze();
         // Every control is at least 24 px or spaced as if it were (WCAG 2.5.8): checked, and met.
         expect(loaded.passes.map((rule) => rule.id)).toContain("target-size");
         expect(readableViolations(loaded.violations), "as loaded").toEqual([]);

@@ -5,7 +5,6 @@
 // student of its own, a new registration for the page's send flow, with a route that is there
 // only during the step. The page's clock is Playwright's from before the load: it flows as real
 // time does for the first step, then stands still, and only runFor moves it.
-import AxeBuilder from "@axe-core/playwright";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import {
   emailInstead,
@@ -28,6 +27,7 @@ import {
   test,
   toasts,
 } from "./support/registration.ts";
+import { axe } from "./support/a11y.ts";
 
 test.use({ expectedConsoleErrors: sendFailureLogs });
 
@@ -103,10 +103,8 @@ test("five registrations that fail or wait, each lead arriving once", async ({ p
     expect(href.searchParams.get("body")).toContain(
       `Name: Zoë & Ada Lovelace\r\nEmail: ${data.email}\r\nPhone: +44 20 7946 0958`,
     );
-    const axe = await new AxeBuilder({ page })
-      .include('[aria-label="Notifications (F8)"]')
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    const results = await axe(page).include('[aria-label="Notifications (F8)"]').analyze();
+    expect(results.violations).toEqual([]);
     await page.unroute(SEND_ROUTE);
   });
 

@@ -6,7 +6,6 @@
 // its own, so the outbox tells them apart, and the routes a step needs are there only during it.
 // On pages of their own: the banner's 5 s (the page's clock, installed before the load, would
 // change the other checks) and the page with JavaScript off.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
 import { program, programText } from "../src/content/program.ts";
 import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
@@ -24,6 +23,7 @@ import {
   submitButton,
   test,
 } from "./support/registration.ts";
+import { axe } from "./support/a11y.ts";
 
 const content = {
   program: { name: program.name, ...programText },
@@ -94,7 +94,7 @@ test("one visit: the email library on the first touch, the consent error and axe
   });
 
   await test.step("the form and its consent error pass an accessibility check", async () => {
-    const check = () => new AxeBuilder({ page }).include("#registration").analyze();
+    const check = () => axe(page).include("#registration").analyze();
     // The form as the last step left it (filled, consent ticked, no error) instead of as loaded:
     // the same controls, with values in them.
     expect((await check()).violations).toEqual([]);
