@@ -3,7 +3,7 @@
 // every engine, so the two registrations begin with the page checks that need a fresh page
 // (journeys-page.ts): on a phone, the load and the menu; on a desktop, a deep link to the form
 // (the reloads at a fragment come last). The desktop visit also closes a toast and waits out the
-// next (journeys-toast.ts).
+// next (journeys-toast.ts) before it looks at the consent toast.
 import { expect } from "vitest";
 import type { StoredMessage } from "../../server/outbox/store.ts";
 import { registrationToasts, successBanner } from "../../src/content/registration.ts";
@@ -86,14 +86,15 @@ async function registers(page: EnginePage, context: JourneyContext, data: Regist
 
 export const registrationJourneys: Journey[] = [
   {
-    name: "a deep link to #registration becomes interactive with no touch (the form is in view); submitting without consent shows the consent toast; closed with its button it goes, and the next one dismisses itself after about 5 s; ticking consent, the registration puts exactly two emails in the outbox; reloading at a fragment becomes interactive, every time",
+    name: "a deep link to #registration becomes interactive with no touch (the form is in view); a toast closed with its button goes, and the next one dismisses itself after about 5 s; submitting without consent shows the consent toast; ticking consent, the registration puts exactly two emails in the outbox; reloading at a fragment becomes interactive, every time",
     viewport: desktop,
     run: async (page, context) => {
       const data = student(`${context.engine}-${desktop.width}`);
       await deepLinkToRegistration(page, context);
       await fillRegistration(page, data, false);
-      await consentToast(page, context, desktop.width);
+      // The toasts' timing first: each toast below shows only once the last has gone.
       await toastClosedThenNextDismissesItself(page);
+      await consentToast(page, context, desktop.width);
       await registers(page, context, data);
       await reloadsAtFragment(page);
     },
