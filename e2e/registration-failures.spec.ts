@@ -19,15 +19,29 @@ import {
   toasts,
 } from "./support/registration.ts";
 import type { Page } from "@playwright/test";
+import type { RegistrationData } from "../src/registration/registration-data.ts";
 
 test.use({ expectedConsoleErrors: sendFailureLogs });
 
 const { title, description } = registrationToasts.registrationError;
 
-async function expectErrorToast(page: Page) {
+/**
+ * What a failed registration shows: one error toast, the visitor's values kept, and the console
+ * line giving the reason, among the errors logged since the step began.
+ */
+async function expectFailureShown(
+  page: Page,
+  data: RegistrationData,
+  loggedSinceStep: () => string[],
+  reason: string,
+) {
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page)).toContainText(title);
   await expect(toasts(page)).toContainText(description);
+  await expectValuesKept(page, data);
+  expect(loggedSinceStep()).toContainEqual(
+    expect.stringContaining(`Registration failed: the ${reason}.`),
+  );
 }
 
 test("four failures in a row: an admin send, a student send, an aborted request, no answer", async ({
@@ -38,8 +52,8 @@ test("four failures in a row: an admin send, a student send, an aborted request,
   // Four registrations of what were four tests: up to 6 s here on a busy machine, so a runner
   // three times slower and as busy comes near the default 30 s. A limit, not a wait.
   test.setTimeout(60_000);
-  /** The console errors since the step began: each step finds its own, not an earlier one's. */
-  const errorsSince = (count: number) => consoleErrors.slice(count);
+  /** The console errors since `count` were logged: each step finds its own, not an earlier one's. */
+  const errorsSince = (count: number) => () => consoleErrors.slice(count);
   // Installed before the load, as the last step had it; it flows as real time does until that
   // step stops it, and no check before then waits on a timer.
   await page.clock.install();
@@ -56,15 +70,14 @@ test("four failures in a row: an admin send, a student send, an aborted request,
     await fillRegistration(page, data);
     await submitButton(page).click();
 
-    await expectErrorToast(page);
-    await expectValuesKept(page, data);
+    await expectFailureShown(
+      page,
+      data,
+      errorsSince(before),
+      "admin email could not be sent (HTTP 500: Internal error)",
+    );
     await expect(submitButton(page)).toBeEnabled();
     expect(sends).toBe(1);
-    expect(errorsSince(before)).toContainEqual(
-      expect.stringContaining(
-        "Registration failed: the admin email could not be sent (HTTP 500: Internal error).",
-      ),
-    );
     expect(await outboxMessagesFor(request, data.email)).toEqual([]);
     await page.unroute(SEND_ROUTE);
   });
@@ -84,12 +97,11 @@ test("four failures in a row: an admin send, a student send, an aborted request,
     await fillRegistration(page, data);
     await submitButton(page).click();
 
-    await expectErrorToast(page);
-    await expectValuesKept(page, data);
-    expect(errorsSince(before)).toContainEqual(
-      expect.stringContaining(
-        "Registration failed: the student email could not be sent (HTTP 500: Internal error).",
-      ),
+    await expectFailureShown(
+      page,
+      data,
+      errorsSince(before),
+      "student email could not be sent (HTTP 500: Internal error)",
     );
     const messages = await outboxMessagesFor(request, data.email);
     expect(messages.map((message) => message.template_params.subject)).toEqual([
@@ -105,12 +117,11 @@ test("four failures in a row: an admin send, a student send, an aborted request,
     await fillRegistration(page, data);
     await submitButton(page).click();
 
-    await expectErrorToast(page);
-    await expectValuesKept(page, data);
-    expect(errorsSince(before)).toContainEqual(
-      expect.stringContaining(
-        "Registration failed: the admin email could not be sent (network error, no response).",
-      ),
+    await expectFailureShown(
+      page,
+      data,
+      errorsSince(before),
+      "admin email could not be sent (network error, no response)",
     );
     await page.unroute(SEND_ROUTE);
   });
@@ -133,13 +144,12 @@ test("four failures in a row: an admin send, a student send, an aborted request,
     await expect(submitButton(page)).toHaveAccessibleName("Sending registration…");
     await expect(toasts(page)).toHaveCount(0);
     await page.clock.runFor(200);
-    await expectErrorToast(page);
-    await expectValuesKept(page, data);
-    await expect(submitButton(page)).toHaveAccessibleName("Register Now");
-    expect(errorsSince(before)).toContainEqual(
-      expect.stringContaining(
-        "Registration failed: the admin email could not be sent (no answer within 15000 ms).",
-      ),
+    await expectFailureShown(
+      page,
+      data,
+      errorsSince(before),
+      "admin email could not be sent (no answer within 15000 ms)",
     );
+    await expect(submitButton(page)).toHaveAccessibleName("Register Now");
   });
 });

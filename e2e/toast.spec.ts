@@ -23,6 +23,15 @@ async function raiseConsentToast(page: Page) {
   await expect(toasts(page)).toContainText(registrationToasts.consentRequired.title);
 }
 
+/** On the page's standing clock: a new toast is still there at 4.9 s and gone by 5.1 s. */
+async function expectNextToastDismissesItself(page: Page) {
+  await raiseConsentToast(page);
+  await page.clock.runFor(4900);
+  await expect(toasts(page)).toHaveCount(1);
+  await page.clock.runFor(200);
+  await expect(toasts(page)).toHaveCount(0);
+}
+
 // The last step fails a send on purpose; the steps before it must print no error at all (checked
 // where the failing send begins).
 test.use({ expectedConsoleErrors: sendFailureLogs });
@@ -82,18 +91,12 @@ test("toasts: F8, the destructive style, closing, swiping, dismissing themselves
     // on the page's clock stands still, and only runFor moves it.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    await raiseConsentToast(page);
-    await page.clock.runFor(5100);
-    await expect(toasts(page)).toHaveCount(0);
+    await expectNextToastDismissesItself(page);
   });
 
   // After a close and a swipe instead of on a fresh page: any pause they left would show here.
   await test.step("a toast dismisses itself after about 5 seconds and leaves the page", async () => {
-    await raiseConsentToast(page);
-    await page.clock.runFor(4900);
-    await expect(toasts(page)).toHaveCount(1);
-    await page.clock.runFor(200);
-    await expect(toasts(page)).toHaveCount(0);
+    await expectNextToastDismissesItself(page);
   });
 
   await test.step("a toast raised after one was closed with its button still dismisses itself", async () => {
@@ -103,11 +106,7 @@ test("toasts: F8, the destructive style, closing, swiping, dismissing themselves
     // Focus is back where the visitor was, not parked in the notifications (which pauses toasts).
     await expect(page.locator("#registration-consent")).toBeFocused();
 
-    await raiseConsentToast(page);
-    await page.clock.runFor(4900);
-    await expect(toasts(page)).toHaveCount(1);
-    await page.clock.runFor(200);
-    await expect(toasts(page)).toHaveCount(0);
+    await expectNextToastDismissesItself(page);
   });
 
   await test.step("a toast raised after one was closed with Escape still dismisses itself", async () => {
@@ -118,9 +117,7 @@ test("toasts: F8, the destructive style, closing, swiping, dismissing themselves
     await expect(toasts(page)).toHaveCount(0);
     await expect(page.locator("#registration-consent")).toBeFocused();
 
-    await raiseConsentToast(page);
-    await page.clock.runFor(5100);
-    await expect(toasts(page)).toHaveCount(0);
+    await expectNextToastDismissesItself(page);
   });
 
   // On the standing clock instead of real time: the first toast cannot have dismissed itself,
