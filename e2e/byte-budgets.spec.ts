@@ -1,11 +1,12 @@
 // The byte budgets of the performance work, exact on the built site: gzip sizes (level 9, as
-// scripts/bench/compression.ts defines them, the same measure as `npm run bench`) of what the
+// scripts/compression.ts defines them, the same measure as `npm run bench`) of what the
 // page makes a browser fetch. 1 KB = 1000 bytes.
 import { readFile } from "node:fs/promises";
 import { get } from "node:http";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "./support/test.ts";
-import { budgetSize, gzipSize } from "../scripts/bench/compression.ts";
+import { budgetSize, gzipSize } from "../scripts/compression.ts";
 import { figures } from "../scripts/bench/figures.ts";
 import { createStaticServer, listen } from "../scripts/bench/static-server.ts";
 import { openHydratedPage } from "./support/page.ts";
@@ -32,7 +33,7 @@ test("the page is within 20 KB and its stylesheet, inline or linked, within 12 K
 
 /** One response as it crossed the wire: its status line and headers, and its body as sent. */
 function fetchRaw(url: string, headers: Record<string, string>) {
-  return new Promise<{ headerBytes: number; body: Buffer; encoding?: string }>(
+  return new Promise<{ headerBytes: number; body: Buffer; encoding?: string; vary?: string }>(
     (resolve, reject) => {
       get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
@@ -47,6 +48,7 @@ function fetchRaw(url: string, headers: Record<string, string>) {
             headerBytes: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`),
             body: Buffer.concat(chunks),
             encoding: res.headers["content-encoding"],
+            vary: res.headers.vary,
           });
         });
       }).on("error", reject);
@@ -119,4 +121,26 @@ test("once the visitor has touched the page, it stays within its JavaScript, byt
   // The email client waits for the visitor to use the form.
   const emailClient = scripts.filter(({ body }) => body.includes("dashboard.emailjs.com"));
   expect(emailClient.map(({ pathname }) => pathname)).toEqual([]);
+});
+
+test("npm start sends what a CDN sends: the page and its scripts in brotli, or gzip, as the browser accepts", async ({
+  baseURL,
+}) => {
+  const html = (await read("/")).toString("utf8");
+  const [islandsCode = ""] = attributes(html, /\sdata-islands="[^" ]+ ([^" ]+)/g);
+  const [sender = ""] = attributes(html, /\sdata-sender="([^" ]+)/g);
+  for (const pathname of ["/", islandsCode, sender]) {
+    const original = await read(pathname);
+    const br = await fetchRaw(`${baseURL}${pathname}`, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.encoding, pathname).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(original), pathname).toBe(true);
+    expect(br.body.byteLength).toBeLessThan(original.byteLength / 2);
+    const gz = await fetchRaw(`${baseURL}${pathname}`, { "accept-encoding": "gzip" });
+    expect(gz.encoding, pathname).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(original), pathname).toBe(true);
+    const plain = await fetchRaw(`${baseURL}${pathname}`, {});
+    expect(plain.encoding, pathname).toBeUndefined();
+    expect(plain.body.equals(original), pathname).toBe(true);
+    expect(plain.vary, pathname).toBe("Accept-Encoding");
+  }
 });

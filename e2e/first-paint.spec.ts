@@ -157,6 +157,54 @@ test.describe("at `load`, before the page's code arrives", () => {
   });
 });
 
+test.describe("the sender: what Register Now sends with", () => {
+  const SENDER = /\/assets\/registration-sender-[\w-]+\.js$/;
+
+  test("nothing of it is fetched for a visitor who only scrolls; a tap on the form and an autofill fetch it before Register Now, before React took over", async ({
+    page,
+    request,
+  }) => {
+    const data = student("first-paint-sender");
+    const fetched: string[] = [];
+    page.on("request", (asked) => {
+      if (SENDER.test(new URL(asked.url()).pathname)) fetched.push(asked.url());
+    });
+    const release = await holdIslandCode(page);
+    const islandsAsked = page.waitForRequest(ISLAND_CODE);
+    await page.goto("/", { waitUntil: "load" });
+    await test.step("scrolling the whole page, past the form, fetches nothing of it", async () => {
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < bottom; y += 800) await page.mouse.wheel(0, 800);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      // The loader has run (it asked for the islands' code on the first scroll), so it saw it all.
+      await islandsAsked;
+      expect(fetched).toEqual([]);
+    });
+    await test.step("a tap on First name and every field filled at once fetch it", async () => {
+      await field(page, "firstName").tap();
+      await page.evaluate((data) => {
+        for (const [name, value] of Object.entries(data)) {
+          const input = document.querySelector<HTMLInputElement>(`#registration [name="${name}"]`);
+          if (!input) continue;
+          input.value = value;
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+      }, data);
+      await field(page, "consent").check();
+      await expect.poll(() => fetched.length).toBe(1);
+      expect(await page.evaluate(islandsHydrated)).toBe(false);
+    });
+    await test.step("Register Now then registers once, with the sender fetched once", async () => {
+      release();
+      await page.waitForFunction(islandsHydrated);
+      await submitButton(page).click();
+      await expect(banner(page)).toBeVisible(AFTER_CODE_ARRIVES);
+      expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+      expect(fetched).toHaveLength(1);
+    });
+  });
+});
+
 test.describe("while the page's code is held back", () => {
   test("a tap on the menu, text and Register Now are all answered, then taken over once", async ({
     page,

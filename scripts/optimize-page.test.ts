@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Manifest } from "vite";
 import {
   handOverLoader,
+  senderFiles,
   inlineFirstPaintScript,
   inlineScriptHashes,
   inlineStyleHashes,
@@ -104,18 +105,50 @@ describe("islandFiles", () => {
   });
 });
 
+describe("senderFiles", () => {
+  const manifest: Manifest = {
+    "src/entry-client.tsx": { file: "assets/islands-1.js", dynamicImports: ["src/sender.ts"] },
+    "src/sender.ts": {
+      file: "assets/sender-1.js",
+      imports: ["src/entry-client.tsx", "_email-1.js"],
+      isDynamicEntry: true,
+    },
+    "_email-1.js": { file: "assets/email-1.js" },
+  };
+
+  it("lists the sender's files that the islands' files do not hold", () => {
+    expect(senderFiles(manifest, "src/sender.ts", ["/assets/islands-1.js"])).toEqual([
+      "/assets/sender-1.js",
+      "/assets/email-1.js",
+    ]);
+  });
+
+  it("refuses a sender that is not imported dynamically", () => {
+    expect(() => senderFiles(manifest, "src/entry-client.tsx", [])).toThrow(/dynamic import/);
+  });
+});
+
 describe("handOverLoader", () => {
+  const none = { sender: [], emailOrigin: null };
+
   it("takes the loader's tag out and names it and the islands' files on <html>", () => {
-    const html = handOverLoader(page, ["/assets/a.js", "/assets/b.js"]);
+    const html = handOverLoader(page, ["/assets/a.js", "/assets/b.js"], none);
     expect(html).toContain(
       '<html data-loader="/assets/loader-1.js" data-islands="/assets/a.js /assets/b.js" lang="en">',
     );
     expect(html).not.toContain("<script");
   });
 
+  it("names the sender's files and the email service's origin, when there is one", () => {
+    const registration = { sender: ["/assets/s.js"], emailOrigin: "https://api.emailjs.com" };
+    expect(handOverLoader(page, ["/assets/a.js"], registration)).toContain(
+      'data-islands="/assets/a.js" data-sender="/assets/s.js" data-email-origin="https://api.emailjs.com" lang="en">',
+    );
+  });
+
   it("refuses a page without exactly one module script", () => {
-    expect(() => handOverLoader("<html><head></head>", [])).toThrow(/one module script/);
+    expect(() => handOverLoader("<html><head></head>", [], none)).toThrow(/one module script/);
     const two = page.replace("</head>", '<script type="module" src="/b.js"></script></head>');
-    expect(() => handOverLoader(two, [])).toThrow(/not 2/);
+    expect(() => handOverLoader(two, [], none)).toThrow(/not 2/);
   });
 });

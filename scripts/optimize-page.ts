@@ -11,6 +11,8 @@ import path from "node:path";
 import type { Manifest } from "vite";
 import { ISLANDS_ATTRIBUTE } from "../src/lib/prefetch.ts";
 import { LOADER_ATTRIBUTE } from "../src/lib/start-loader.ts";
+import { EMAIL_ORIGIN_ATTRIBUTE, SENDER_ATTRIBUTE } from "../src/lib/warm-sender.ts";
+import { escapeHtml } from "../src/lib/escape-html.ts";
 import { FIRST_PAINT_PLACEHOLDER } from "./first-paint-script.ts";
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
@@ -86,23 +88,44 @@ export function islandFiles(manifest: Manifest, entry: string, pageEntry: string
   return [...files].map((file) => `/${file}`);
 }
 
+/** The files a dynamically imported entry needs that the islands' files do not already hold. */
+export function senderFiles(manifest: Manifest, entry: string, islands: readonly string[]) {
+  const chunk = manifest[entry];
+  if (!chunk?.isDynamicEntry) throw new Error(`The manifest has no dynamic import of ${entry}`);
+  const files: string[] = [];
+  const walk = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || files.includes(`/${file}`) || islands.includes(`/${file}`)) return;
+    files.push(`/${file}`);
+    for (const imported of manifest[key]?.imports ?? []) walk(imported);
+  };
+  walk(entry);
+  return files;
+}
+
 /**
  * Takes the loader's module script out of the page and names it, and the islands' files, on
  * <html>: a tag would have the browser request it while the page is painted.
  */
-export function handOverLoader(html: string, islands: readonly string[]): string {
+export function handOverLoader(
+  html: string,
+  islands: readonly string[],
+  registration: { sender: readonly string[]; emailOrigin: string | null },
+): string {
   const tags = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g)];
   const [tag, src] = tags[0] ?? [];
   if (tags.length !== 1 || !tag || !src) {
     throw new Error(`The page must name one module script (the loader), not ${tags.length}`);
   }
   if (!/<html\b/.test(html)) throw new Error("The page has no <html> to name the loader on");
-  return html
-    .replace(tag, "")
-    .replace(
-      /<html\b/,
-      () => `<html ${LOADER_ATTRIBUTE}="${src}" ${ISLANDS_ATTRIBUTE}="${islands.join(" ")}"`,
-    );
+  const { sender, emailOrigin } = registration;
+  const attributes = [
+    `${LOADER_ATTRIBUTE}="${src}"`,
+    `${ISLANDS_ATTRIBUTE}="${islands.join(" ")}"`,
+    ...(sender.length ? [`${SENDER_ATTRIBUTE}="${sender.join(" ")}"`] : []),
+    ...(emailOrigin ? [`${EMAIL_ORIGIN_ATTRIBUTE}="${escapeHtml(emailOrigin)}"`] : []),
+  ];
+  return html.replace(tag, "").replace(/<html\b/, () => `<html ${attributes.join(" ")}`);
 }
 
 export type PageScripts = {
@@ -112,6 +135,10 @@ export type PageScripts = {
   manifest: Manifest;
   islandsEntry: string;
   pageEntry: string;
+  /** The registration's dynamically imported sender, fetched at the first touch of the form. */
+  senderEntry: string;
+  /** The email service's origin when it is another than the page's, else null. */
+  emailOrigin: string | null;
 };
 
 /**
@@ -126,7 +153,11 @@ export async function optimizePage(
   const read = (href: string) => readFile(path.join(outDir, href), "utf8");
   const { html, inlined } = await inlineStylesheets(await readFile(file, "utf8"), read);
   const islands = islandFiles(scripts.manifest, scripts.islandsEntry, scripts.pageEntry);
-  const page = handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands);
+  const sender = senderFiles(scripts.manifest, scripts.senderEntry, islands);
+  const page = handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands, {
+    sender,
+    emailOrigin: scripts.emailOrigin,
+  });
   await writeFile(file, page);
   const texts = await Promise.all(
     (await readdir(path.join(outDir, "assets")))

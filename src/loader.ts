@@ -2,6 +2,7 @@ import "./styles.css";
 import { afterLoadAndPaint } from "./lib/after-load-and-paint.ts";
 import { HYDRATE_NEAR, onIntent, retryAtNextTouch } from "./lib/intent.ts";
 import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/prefetch.ts";
+import { warmSenderOnFormTouch } from "./lib/warm-sender.ts";
 
 // The page's script module. The prerendered page paints and works without it: the first-paint
 // script in <head> answers the menu, the in-page links and the form (lib/first-paint.ts). This
@@ -45,5 +46,7 @@ const near = new IntersectionObserver(
   { rootMargin: "0px 0px 50% 0px" },
 );
 for (const element of document.querySelectorAll(`[${HYDRATE_NEAR}]`)) near.observe(element);
+
+warmSenderOnFormTouch(document);
 
 void afterLoadAndPaint().then(() => prefetchWhenIdle(document, () => hydration === undefined));

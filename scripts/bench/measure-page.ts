@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type CDPSession, type Page, type Request } from "@playwright/test";
 import { quietFlags } from "../chrome-flags.ts";
-import { budgetSize, gzipSize } from "./compression.ts";
+import { budgetSize, gzipSize } from "../compression.ts";
 import type { Sample } from "./figures.ts";
 
 /** Lighthouse's mobile device: a Moto G Power-sized viewport. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { successBanner } from "../../src/content/registration.ts";
 import { quietFlags } from "../chrome-flags.ts";
-import { gzipSize } from "./compression.ts";
+import { gzipSize } from "../compression.ts";
 import type { Sample } from "./figures.ts";
 import { phoneViewport, throttle } from "./throttled-phone.ts";
 

@@ -4,7 +4,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { brotli, gzip, isCompressible } from "./compression.ts";
+import { brotli, gzip, isCompressible } from "../compression.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

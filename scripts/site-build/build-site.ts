@@ -6,17 +6,21 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type InlineConfig, type Manifest } from "vite";
 import { fillTemplate, type PageRenderer } from "../../server/prerender.ts";
+import { crossOriginOf } from "../../server/security-headers.ts";
 import { escapeHtml } from "../../src/lib/escape-html.ts";
 import { writeDeployFiles } from "../deploy-files.ts";
 import { writeDerivedAssets } from "../derived-assets.ts";
 import { buildFirstPaintScript } from "../first-paint-script.ts";
 import { optimizePage } from "../optimize-page.ts";
 import { BUILD_MODE, viteDefines, type BuildConfig } from "./build-config.ts";
+import { precompress } from "./precompress.ts";
 
 const MANIFEST = ".vite/manifest.json";
 /** The loader's import (a facade, src/islands-entry.ts) and the islands' code it imports. */
 const ISLANDS_ENTRY = "src/islands-entry.ts";
 const ISLANDS_CODE = "src/entry-client.tsx";
+/** What a registration sends with, imported by the form (src/registration/load-registration-sender.ts). */
+const SENDER_ENTRY = "src/registration/registration-sender.ts";
 
 /** The server bundle's assets (not its code) into the site; the same name is the same file. */
 async function copyServerOnlyAssets(from: string, to: string): Promise<void> {
@@ -88,6 +92,8 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
     manifest,
     islandsEntry: ISLANDS_ENTRY,
     pageEntry: "index.html",
+    senderEntry: SENDER_ENTRY,
+    emailOrigin: crossOriginOf(config.email.origin),
   });
   const deployFiles = await writeDeployFiles(outDir, {
     siteUrl: config.siteUrl,
@@ -95,5 +101,6 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
     styleHashes,
     scriptHashes,
   });
+  await precompress(outDir);
   return { deployFiles: [...derivedFiles, ...deployFiles] };
 }

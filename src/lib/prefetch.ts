@@ -14,13 +14,17 @@ export function islandFiles(doc: Document): string[] {
 
 export const islandsEntry = (doc: Document): string | undefined => islandFiles(doc)[0];
 
-/** Prefetches files into the HTTP cache, without running them; each at most once. */
-export function prefetch(doc: Document, files: readonly string[]): void {
+/**
+ * Prefetches files into the HTTP cache without running them (or, with `modulepreload`, fetches
+ * and compiles modules for an import to come); each at most once.
+ */
+export function prefetch(doc: Document, files: readonly string[], rel = "prefetch"): void {
   for (const href of files) {
-    if (doc.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) continue;
+    if (doc.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
     const link = doc.createElement("link");
-    link.rel = "prefetch";
-    // As a module script is fetched (CORS, same-origin credentials), so the cached copy is used.
+    link.rel = rel;
+    // As a module script is fetched (CORS, same-origin credentials), so the cached copy is used;
+    // the email client's requests are CORS requests without credentials too.
     link.crossOrigin = "anonymous";
     link.href = href;
     doc.head.append(link);

@@ -1,5 +1,6 @@
-// Fetches the sender (email client and send flow) on the visitor's first touch of the form, so
-// it is not part of the page's first-load JavaScript but is usually ready when they press Register.
+// The sender (email client and send flow) is not part of the islands' code: the first-paint
+// script starts fetching it at the visitor's first touch of the form (lib/warm-sender.ts), and
+// this runs it when they press Register Now.
 type Sender = typeof import("./registration-sender.ts");
 
 let sender: Promise<Sender> | undefined;

@@ -79,8 +79,6 @@ export function RegistrationForm() {
       data-hydrate-near=""
       className="group mt-6"
       aria-busy={form.sending}
-      onFocus={form.preload}
-      onPointerDown={form.preload}
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);

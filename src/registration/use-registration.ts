@@ -102,9 +102,6 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     return "done";
   };
 
-  /** Starts fetching the email client on the visitor's first touch of the form. */
-  const preload = () => void loadRegistrationSender().catch(() => {});
-
   return {
     values,
     consent,
@@ -114,6 +111,5 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     setField,
     setConsentChecked,
     submit,
-    preload,
   };
 }

@@ -1,0 +1,40 @@
+// The visitor's first touch of the registration form, before or after React took over (a tap, a
+// key, a browser's autofill, Register Now itself), starts fetching what a registration sends with
+// and opens the connection to the email service, so that Register Now waits for neither. The
+// loader runs this; a visitor who only reads or scrolls fetches nothing of it.
+import { prefetch } from "./prefetch.ts";
+
+/** On <html>: the sender's files beyond the islands' (scripts/optimize-page.ts). */
+export const SENDER_ATTRIBUTE = "data-sender";
+/** On <html> when the emails go to another origin (EmailJS): the origin to preconnect to. */
+export const EMAIL_ORIGIN_ATTRIBUTE = "data-email-origin";
+/** Not `pointerdown`: a swipe over the form is reading. `input`: autofill may come untouched. */
+const FORM_TOUCHES = ["focusin", "click", "input"];
+
+/**
+ * Touched before the loader ran (the first-paint script kept the form working until now): the
+ * focus is in it, or a field holds a value (Register Now pressed early needs every field filled).
+ */
+function touchedAlready(form: HTMLFormElement): boolean {
+  return (
+    form.contains(form.ownerDocument.activeElement) ||
+    [...form.querySelectorAll("input")].some((input) =>
+      input.type === "checkbox" ? input.checked : input.value !== "",
+    )
+  );
+}
+
+export function warmSenderOnFormTouch(doc: Document): void {
+  const form = doc.querySelector<HTMLFormElement>("#registration form");
+  const root = doc.documentElement;
+  const files = root.getAttribute(SENDER_ATTRIBUTE)?.split(" ");
+  if (!form || !files) return;
+  const warm = () => {
+    for (const type of FORM_TOUCHES) form.removeEventListener(type, warm, true);
+    const origin = root.getAttribute(EMAIL_ORIGIN_ATTRIBUTE);
+    if (origin) prefetch(doc, [origin], "preconnect");
+    prefetch(doc, files, "modulepreload");
+  };
+  if (touchedAlready(form)) warm();
+  else for (const type of FORM_TOUCHES) form.addEventListener(type, warm, true);
+}
