@@ -18,6 +18,7 @@ import { renderTable } from "./render-table.ts";
 import { runLighthouse } from "./run-lighthouse.ts";
 import { serveSite, type SiteProcess } from "./serve-site.ts";
 import { summarize } from "./summarize.ts";
+import { startEmailJsStandIn } from "../../e2e/support/emailjs-stand-in.ts";
 import { strippedCopy, versusStripped } from "./versus-stripped.ts";
 
 type Target = {
@@ -54,6 +55,7 @@ await mkdir(path.join(root, ".cache"), { recursive: true });
 const work = await mkdtemp(path.join(root, ".cache", "bench-"));
 const refWork = await mkdtemp(path.join(os.tmpdir(), "site-bench-ref-"));
 const servers: SiteProcess[] = [];
+const emailJs = await startEmailJsStandIn();
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 async function serve(name: string, slug: string, dir: string, stripped = false): Promise<Target> {
@@ -79,6 +81,15 @@ try {
     "current",
     await buildWorkingTree(root, path.join(work, "dist")),
   );
+  // The same checkout sending through "EmailJS" on another origin (a loopback stand-in that
+  // answers the CORS preflight), so the preflight and the warmed connection count.
+  log("Building this checkout with its emails sent to another origin…");
+  const crossOriginDist = await buildWorkingTree(root, path.join(work, "dist-cross-origin"), {
+    VITE_EMAILJS_PUBLIC_KEY: "bench-public-key",
+    VITE_EMAILJS_SERVICE_ID: "bench-service",
+    VITE_EMAILJS_TEMPLATE_ID: "bench-template",
+    VITE_EMAILJS_ORIGIN: emailJs.origin,
+  });
   if (options.against) {
     const name = `${options.against} (${await describeRef(root, options.against)})`;
     log(`Building ${name}…`);
@@ -92,7 +103,14 @@ try {
       const report = path.join(reportDir, `${target.slug}-run${run}`);
       const lighthouse = await runLighthouse(target.url, chromePath, report);
       const page = target.stripped ? {} : await measurePage(target.url, target.dir, chromePath);
-      const journeys = target.stripped ? {} : await runPhoneJourneys(root, target.dir, chromePath);
+      const journeys = target.stripped
+        ? {}
+        : await runPhoneJourneys(
+            root,
+            target.dir,
+            chromePath,
+            target.slug === "current" ? crossOriginDist : undefined,
+          );
       target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
       lighthouse.failing.forEach((audit) => target.failing.add(audit));
       lighthouse.warnings.forEach((warning) => log(`  Lighthouse warning: ${warning}`));
@@ -145,6 +163,7 @@ try {
   else log("Every budget holds.");
 } finally {
   servers.forEach((server) => server.stop());
+  await emailJs.close();
   await rm(work, { recursive: true, force: true });
   await rm(refWork, { recursive: true, force: true });
 }

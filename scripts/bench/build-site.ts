@@ -4,9 +4,14 @@ import { spawn } from "node:child_process";
 import { copyFile, mkdir, symlink } from "node:fs/promises";
 import path from "node:path";
 
-/** Builds the working tree into outDir with the project's own build. */
-export async function buildWorkingTree(root: string, outDir: string): Promise<string> {
-  await run(process.execPath, ["--import", "tsx", "scripts/build.ts", "--outDir", outDir], root);
+/** Builds the working tree into outDir with the project's own build; `env` wins over `.env`. */
+export async function buildWorkingTree(
+  root: string,
+  outDir: string,
+  env: Record<string, string> = {},
+): Promise<string> {
+  const args = ["--import", "tsx", "scripts/build.ts", "--outDir", outDir];
+  await run(process.execPath, args, root, { ...process.env, ...env });
   return outDir;
 }
 
@@ -30,9 +35,14 @@ export async function describeRef(root: string, ref: string): Promise<string> {
   return (await run("git", ["rev-parse", "--short", "--verify", `${ref}^{commit}`], root)).trim();
 }
 
-function run(command: string, args: string[], cwd: string): Promise<string> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk));
