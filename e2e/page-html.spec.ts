@@ -94,6 +94,7 @@ const shownContent = [
   contactSection.phonesLabel,
   contactSection.emailLabel,
   `${contactSection.hoursLabel} (${site.officeHoursZone})`,
+  `${contactSection.hoursCaption} (${site.officeHoursZone})`,
   ...site.phones.flatMap((phone) => [phone.display, phone.label]),
   site.email,
   ...site.officeHours.flatMap((row) => [row.days, row.hours]),
