@@ -38,12 +38,21 @@ function monthlyPrice(price: number) {
 }
 
 /**
+ * Open for registration until the class starts; after that the offer is `SoldOut`, so no search
+ * result advertises a class that has begun. `today` is YYYY-MM-DD (UTC), as the build checks it.
+ */
+export function offerAvailability(startDate: string, today: string): string {
+  return startDate < today ? "https://schema.org/SoldOut" : "https://schema.org/InStock";
+}
+
+/**
  * `instructorPhotos`: the site path of each instructor photo the build made, by the file name
  * the content gives (src/lib/people-photos.ts); an instructor with one gets its `image`.
  */
 export function buildStructuredData(
   baseUrl: string,
   instructorPhotos: Readonly<Record<string, string>> = {},
+  today = new Date().toISOString().slice(0, 10),
 ) {
   const people: readonly Instructor[] = instructors;
   const organizationId = absoluteUrl(baseUrl, "#organization");
@@ -79,7 +88,7 @@ export function buildStructuredData(
       "@type": "Offer",
       category: "Paid",
       url: absoluteUrl(baseUrl, `#${sectionIds.registration}`),
-      availability: "https://schema.org/InStock",
+      availability: offerAvailability(program.nextClassStart, today),
       priceSpecification: [
         monthlyPrice(offer.price),
         // The struck-through price the page shows beside the offer.
