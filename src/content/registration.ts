@@ -50,6 +50,8 @@ export const notifications = {
 export const successBanner = {
   title: "You're registered!",
   text: "Thank you. We've emailed you a confirmation, and a member of our team will contact you within 24 hours.",
+  /** When no confirmation went out (the spam check held it back): claims no email. */
+  textWithoutConfirmation: "Thank you. A member of our team will contact you within 24 hours.",
 } as const;
 
 /** How the emails (and the Email us instead message) name the visitor's details. */

@@ -34,6 +34,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
   const [bannerVisible, setBannerVisible] = useState(false);
+  const [studentEmailed, setStudentEmailed] = useState(true);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -82,6 +83,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
         removeToast(errorToast.current);
         setValues(emptyRegistration);
         setConsent(false);
+        setStudentEmailed(result.studentEmailed);
         showBanner();
       } else {
         const { name, email, phone } = registrationLabels;
@@ -111,6 +113,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     consentError,
     sending,
     bannerVisible,
+    studentEmailed,
     setField,
     setConsentChecked,
     submit,
