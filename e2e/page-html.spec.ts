@@ -1,6 +1,6 @@
 // The prerender, read straight from the built file (no browser, no JavaScript): the page's
 // whole content is already in dist/index.html. Expectations come from the content folder
-// (SPEC.md's fixed facts are pinned once, in spec-facts.spec.ts).
+// (the fixed facts of docs/spec-facts.md are pinned once, in spec-facts.spec.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test.ts";

@@ -25,7 +25,7 @@ const VISITORS = 10;
 let server: ServerProcess | undefined;
 test.afterAll(async () => server?.stop());
 
-/** The request emailjs-com sends in outbox mode (CONTRACT.md); a non-200 rejects as it does. */
+/** The request emailjs-com sends in outbox mode (docs/contract.md); a non-200 rejects as it does. */
 function outboxTransport(base: string): SendEmail {
   const config = resolveEmailConfig({});
   return async (params) => {

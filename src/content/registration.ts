@@ -22,7 +22,7 @@ export const registrationForm = {
   },
 } as const;
 
-/** SPEC.md §5 and §8: the titles and texts of the two toasts are fixed. */
+/** Fixed titles and texts (docs/spec-facts.md). */
 export const registrationToasts = {
   consentRequired: {
     title: "Consent Required",

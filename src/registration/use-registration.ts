@@ -8,7 +8,7 @@ import { loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
 import type { SubmitResult } from "./submit-registration.ts";
 
-/** SPEC.md §9: the success banner hides itself after 5000 ms. */
+/** docs/spec-facts.md: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
 function submitRegistration(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
