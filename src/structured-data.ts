@@ -1,10 +1,7 @@
-// JSON-LD for search engines, built from the content folder: the school (EducationalOrganization)
-// and the bootcamp (Course) with its price (Offer) and its next class (CourseInstance).
-//
-// Testimonials go on the Course as `review`, never on the organization: schema.org allows
-// `review` on any CreativeWork, and Google treats reviews an organization publishes about itself
-// as self-serving (not eligible for review snippets). No `aggregateRating`: four hand-picked
-// quotes are not an aggregate of every student's rating, and claiming one would mislead.
+// JSON-LD for search engines: the school, and the bootcamp as a Course with its Offer and next
+// CourseInstance. Testimonials are the Course's `review`s, never the organization's (Google
+// treats reviews an organization publishes about itself as self-serving); no `aggregateRating`:
+// four hand-picked quotes are not an aggregate of every student's rating.
 import { curriculum, offer, program, programText } from "./content/program.ts";
 import { instructors, testimonials } from "./content/people.ts";
 import { sectionIds } from "./content/sections.ts";
@@ -17,9 +14,8 @@ export const SHARE_IMAGE_PATH = "share-image.png";
 /** The share image's size: the large card Open Graph and Twitter ask for. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The length of the program as an ISO 8601 duration (12 weeks: P12W). */
+/** ISO 8601 durations: P12W, P3M. */
 export const PROGRAM_DURATION = `P${program.weeks}W`;
-/** How long the monthly price is billed: the length of the program (3 months: P3M). */
 export const BILLING_DURATION = `P${program.months}M`;
 
 /**

@@ -55,7 +55,6 @@ export function createToastStore(limit = TOAST_LIMIT): ToastStore {
 
 export const toastStore = createToastStore();
 
-/** Shows a toast from anywhere in the page (any island). */
 export function toast(input: ToastInput): string {
   return toastStore.add(input);
 }
