@@ -5,7 +5,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import globals from "globals";
 
-// The one-way flow of ../shared/STYLE.md: content, lib → ui → registration → sections, layout →
+// The one-way flow of docs/architecture.md: content, lib → ui → registration → sections, layout →
 // app → entries. A zone forbids files in `target` to import from `from` (paths from the root).
 const topLevel = "./src/*.{ts,tsx}";
 const entries = [
@@ -41,7 +41,8 @@ export const layerZones = [
     target,
     from: above,
     ...(except ? { except } : {}),
-    message: "Imports flow one way (STYLE.md): this module may not import from a layer above it.",
+    message:
+      "Imports flow one way (docs/architecture.md): this module may not import from a layer above it.",
   })),
   {
     target: "./src",

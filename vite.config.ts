@@ -8,10 +8,24 @@ import { FIRST_PAINT_ENTRY, FIRST_PAINT_PLACEHOLDER } from "./scripts/first-pain
 import { iconSprite } from "./scripts/icon-sprite-plugin.ts";
 import { peoplePhotos } from "./scripts/people-photos/people-photos-plugin.ts";
 import { ssrReload } from "./scripts/ssr-reload-plugin.ts";
+import { checkBuild } from "./scripts/site-build/build-checks.ts";
+import { BUILD_ENV_KEYS, type BuildEnv } from "./scripts/site-build/build-config.ts";
+import { contentFacts } from "./scripts/site-build/content-facts.ts";
 import { isLoopbackHost } from "./server/outbox/access.ts";
 import { createOutboxMiddleware } from "./server/outbox/middleware.ts";
 import { parseRateLimit } from "./server/outbox/rate-limit.ts";
 import { fillTemplate, type PageRenderer } from "./server/prerender.ts";
+
+function checkDevSettings(values: Record<string, unknown>, logger: { warn(msg: string): void }) {
+  const env: BuildEnv = {};
+  for (const key of BUILD_ENV_KEYS) {
+    const value = String(values[key] ?? "").trim();
+    if (value) env[key] = value;
+  }
+  const checked = checkBuild(env, contentFacts());
+  for (const warning of checked.warnings) logger.warn(`warning: ${warning}`);
+  if (!checked.ok) throw new Error(checked.errors.join("\n"));
+}
 
 /** `npm run dev` serves the page rendered on the server, as the build does, plus the outbox. */
 function devServer(): Plugin {
@@ -19,6 +33,10 @@ function devServer(): Plugin {
     name: "bootcamp-dev-server",
     apply: "serve",
     configureServer(server) {
+      // The build's settings checks, on the values the dev server runs with (Vite's .env files
+      // of the development mode and the shell): the same mistakes stop it, the same warnings show.
+      // Not under Vitest (mode "test"), whose server serves no page.
+      if (server.config.mode !== "test") checkDevSettings(server.config.env, server.config.logger);
       // The outbox under the same rules as `npm start` (server/outbox/access.ts): a dev server
       // reachable from the network (`--host`) needs OUTBOX_TOKEN, or it does not start.
       const host = server.config.server.host;

@@ -33,7 +33,7 @@ import {
 } from "./support/a11y.ts";
 import { watchCsp } from "./support/csp-watch.ts";
 
-/** The sections' h2 titles, in SPEC.md order. */
+/** The sections' h2 titles, in the page's order (docs/spec-facts.md). */
 const sectionTitles = [
   featuresSection.title,
   offer.title,

@@ -1,6 +1,6 @@
 // The prerender, read straight from the built file (no browser, no JavaScript): the page's
 // whole content is already in dist/index.html. Expectations come from the content folder
-// (SPEC.md's fixed facts are pinned once, in spec-facts.spec.ts).
+// (the fixed facts of docs/spec-facts.md are pinned once, in spec-facts.spec.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./support/test.ts";
@@ -94,6 +94,7 @@ const shownContent = [
   contactSection.phonesLabel,
   contactSection.emailLabel,
   `${contactSection.hoursLabel} (${site.officeHoursZone})`,
+  `${contactSection.hoursCaption} (${site.officeHoursZone})`,
   ...site.phones.flatMap((phone) => [phone.display, phone.label]),
   site.email,
   ...site.officeHours.flatMap((row) => [row.days, row.hours]),

@@ -77,7 +77,11 @@ test("Contact Us gives the phone numbers, the email and the office hours with th
   await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
   await expect(email).toHaveText(site.email);
   await expect(band).toContainText(`(${site.officeHoursZone})`);
-  const rows = band.getByRole("row");
+  const table = band.getByRole("table", {
+    name: `${contactSection.hoursCaption} (${site.officeHoursZone})`,
+  });
+  await expect(table.locator("caption")).toHaveCount(1);
+  const rows = table.getByRole("row");
   await expect(rows).toHaveCount(site.officeHours.length);
   for (const [index, row] of site.officeHours.entries()) {
     await expect(rows.nth(index).getByRole("rowheader")).toHaveText(row.days);

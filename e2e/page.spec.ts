@@ -1,6 +1,6 @@
-// The whole page in a real browser: every section of SPEC.md in order, and the texts of the
+// The whole page in a real browser: every section in the order of docs/spec-facts.md, and the texts of the
 // bands above the curriculum and of the curriculum itself, as the content folder gives them
-// (SPEC.md's fixed facts are pinned once, in spec-facts.spec.ts).
+// (the fixed facts of docs/spec-facts.md are pinned once, in spec-facts.spec.ts).
 //
 // The tests that act on the page (resize it, hydrate it) are one visit, each check a step,
 // because a page load and hydration cost more CPU than the checks. The tests that only read take
@@ -24,7 +24,7 @@ import { sectionIds } from "../src/content/sections.ts";
 import { hydrate, widths } from "./support/page.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Each band of the page by its heading, in SPEC.md order. */
+/** Each band of the page by its heading, in the page's order (docs/spec-facts.md). */
 const bands = (page: Page) => ({
   hero: page.getByRole("heading", { level: 1 }),
   features: page.getByRole("heading", { name: featuresSection.title }),
@@ -58,7 +58,7 @@ test("the bands as served at 1280 px, then on a phone before and once React has 
   };
   await page.goto("/");
 
-  await test.step("the sections appear in SPEC.md order, one below the other, as served", async () => {
+  await test.step("the sections appear in the specified order, one below the other, as served", async () => {
     await expectInOrder();
   });
 
@@ -76,7 +76,7 @@ test("the bands as served at 1280 px, then on a phone before and once React has 
     expect(offerTop).toBeLessThan(formTop);
   });
 
-  await test.step("the sections appear in SPEC.md order, one below the other, on a phone once React has them", async () => {
+  await test.step("the sections appear in the specified order, one below the other, on a phone once React has them", async () => {
     await hydrate(page);
     await expectInOrder();
   });

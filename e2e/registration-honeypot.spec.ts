@@ -3,7 +3,17 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { quietFlags } from "../scripts/chrome-flags.ts";
 import { findBrowser } from "../scripts/find-browser.ts";
-import { expect, field, openRegistration, test } from "./support/registration.ts";
+import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
+import {
+  expect,
+  field,
+  fillRegistration,
+  openRegistration,
+  outboxMessagesFor,
+  student,
+  submitButton,
+  test,
+} from "./support/registration.ts";
 
 // Autofill is the full browser's: the headless shell of the rest of the suite has none.
 test.use({ launchOptions: { executablePath: findBrowser(), args: quietFlags } });
@@ -92,4 +102,25 @@ test("the honeypot is out of sight, out of the tab order and out of the accessib
   await field(page, "phone").focus();
   await page.keyboard.press("Tab");
   await expect(field(page, "consent")).toBeFocused();
+});
+
+test("a registration whose honeypot was filled reaches the team, and the banner claims no confirmation", async ({
+  page,
+  request,
+}) => {
+  await openRegistration(page);
+  const data = student("honeypot");
+  await fillRegistration(page, data);
+  await honeypot(page).evaluate(
+    (input: HTMLInputElement) => (input.value = "https://spam.example"),
+  );
+  await submitButton(page).click();
+  const banner = page.getByRole("status").filter({ hasText: successBanner.title });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(successBanner.textWithoutConfirmation);
+  await expect(banner).not.toContainText(successBanner.text);
+  const messages = await outboxMessagesFor(request, data.email);
+  expect(messages.map((message) => message.template_params.subject)).toEqual([
+    registrationEmailCopy.admin.subject,
+  ]);
 });

@@ -1,4 +1,4 @@
-// SPEC.md's fixed facts, pinned as shipped: the one test an operator's content edit may break.
+// The product's fixed facts (docs/spec-facts.md), pinned as shipped: the one test an operator's content edit may break.
 // Every other test reads its expectations from src/content, so it follows any edit. This one
 // reads the built page (dist/index.html) and the content's machine-readable facts, and compares
 // them with the specification's values written out below (listed in docs/spec-facts.md).

@@ -1,4 +1,4 @@
-// The toasts (SPEC.md §9), in one visit: a page load and hydration cost more CPU than all the
+// The toasts (docs/spec-facts.md), in one visit: a page load and hydration cost more CPU than all the
 // checks on a toast, so each check goes on from the page the previous one left, and each old
 // test is a step that names itself when it fails. A toast leaves nothing behind but the paused
 // timers that toast-focus.ts lifts, and the steps that follow the closes and the swipe check

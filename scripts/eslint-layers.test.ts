@@ -1,4 +1,4 @@
-// The lint enforces the one-way imports of STYLE.md and refuses import cycles
+// The lint enforces the one-way imports of docs/architecture.md and refuses import cycles
 // (eslint.config.js). Each rule is shown to fire, so a resolver that silently resolves nothing
 // cannot pass for a clean tree.
 import path from "node:path";

@@ -29,6 +29,7 @@ const steps: Step[] = [
   { script: "typecheck", after: ["build"] },
   { script: "lint", after: ["build"] },
   { script: "format:check", after: ["build"] },
+  { script: "check:links", after: ["build"] },
   { script: "test:unit", after: ["build"] },
 ];
 

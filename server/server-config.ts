@@ -1,4 +1,4 @@
-// The run-time settings of `npm start` / `npm run serve` (CONTRACT.md), checked before the server
+// The run-time settings of `npm start` / `npm run serve` (docs/contract.md), checked before the server
 // starts: each problem is one line saying what is wrong and how to fix it.
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";

@@ -13,7 +13,7 @@ import { VideoSection } from "./sections/video-section.tsx";
 import { Island } from "./ui/island.tsx";
 import { Toaster } from "./ui/toaster.tsx";
 
-/** The page, in SPEC.md order. */
+/** The page, in the order of docs/spec-facts.md. */
 export function App() {
   return (
     <>

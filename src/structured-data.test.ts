@@ -3,7 +3,7 @@ import { curriculum, offer, program } from "./content/program.ts";
 import { instructors, testimonials } from "./content/people.ts";
 import { site } from "./content/site.ts";
 import { addWeeks } from "./lib/format-date.ts";
-import { buildStructuredData, renderStructuredData } from "./structured-data.ts";
+import { buildStructuredData, offerAvailability, renderStructuredData } from "./structured-data.ts";
 
 const base = "https://learn.example.org/";
 const [organization, course] = buildStructuredData(base)["@graph"];
@@ -59,6 +59,18 @@ describe("buildStructuredData", () => {
       referenceQuantity: { value: 1, unitCode: "MON" },
       priceType: "https://schema.org/ListPrice",
     });
+  });
+
+  it("offers the class until it starts, and as sold out once it has started", () => {
+    const start = program.nextClassStart;
+    const [, before] = buildStructuredData(base, {}, "2000-01-01")["@graph"];
+    const [, onTheDay] = buildStructuredData(base, {}, start)["@graph"];
+    const [, after] = buildStructuredData(base, {}, "2999-12-31")["@graph"];
+    expect(before.offers.availability).toBe("https://schema.org/InStock");
+    expect(onTheDay.offers.availability).toBe("https://schema.org/InStock");
+    expect(after.offers.availability).toBe("https://schema.org/SoldOut");
+    expect(offerAvailability("2025-06-06", "2025-06-05")).toBe("https://schema.org/InStock");
+    expect(offerAvailability("2025-06-06", "2025-06-07")).toBe("https://schema.org/SoldOut");
   });
 
   it("gives the next class as an Online CourseInstance with a weekly schedule", () => {

@@ -1,10 +1,7 @@
-// JSON-LD for search engines, built from the content folder: the school (EducationalOrganization)
-// and the bootcamp (Course) with its price (Offer) and its next class (CourseInstance).
-//
-// Testimonials go on the Course as `review`, never on the organization: schema.org allows
-// `review` on any CreativeWork, and Google treats reviews an organization publishes about itself
-// as self-serving (not eligible for review snippets). No `aggregateRating`: four hand-picked
-// quotes are not an aggregate of every student's rating, and claiming one would mislead.
+// JSON-LD for search engines: the school, and the bootcamp as a Course with its Offer and next
+// CourseInstance. Testimonials are the Course's `review`s, never the organization's (Google
+// treats reviews an organization publishes about itself as self-serving); no `aggregateRating`:
+// four hand-picked quotes are not an aggregate of every student's rating.
 import { curriculum, offer, program, programText } from "./content/program.ts";
 import { instructors, testimonials } from "./content/people.ts";
 import { sectionIds } from "./content/sections.ts";
@@ -17,9 +14,8 @@ export const SHARE_IMAGE_PATH = "share-image.png";
 /** The share image's size: the large card Open Graph and Twitter ask for. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The length of the program as an ISO 8601 duration (12 weeks: P12W). */
+/** ISO 8601 durations: P12W, P3M. */
 export const PROGRAM_DURATION = `P${program.weeks}W`;
-/** How long the monthly price is billed: the length of the program (3 months: P3M). */
 export const BILLING_DURATION = `P${program.months}M`;
 
 /**
@@ -38,12 +34,21 @@ function monthlyPrice(price: number) {
 }
 
 /**
+ * Open for registration until the class starts; after that the offer is `SoldOut`, so no search
+ * result advertises a class that has begun. `today` is YYYY-MM-DD (UTC), as the build checks it.
+ */
+export function offerAvailability(startDate: string, today: string): string {
+  return startDate < today ? "https://schema.org/SoldOut" : "https://schema.org/InStock";
+}
+
+/**
  * `instructorPhotos`: the site path of each instructor photo the build made, by the file name
  * the content gives (src/lib/people-photos.ts); an instructor with one gets its `image`.
  */
 export function buildStructuredData(
   baseUrl: string,
   instructorPhotos: Readonly<Record<string, string>> = {},
+  today = new Date().toISOString().slice(0, 10),
 ) {
   const people: readonly Instructor[] = instructors;
   const organizationId = absoluteUrl(baseUrl, "#organization");
@@ -79,7 +84,7 @@ export function buildStructuredData(
       "@type": "Offer",
       category: "Paid",
       url: absoluteUrl(baseUrl, `#${sectionIds.registration}`),
-      availability: "https://schema.org/InStock",
+      availability: offerAvailability(program.nextClassStart, today),
       priceSpecification: [
         monthlyPrice(offer.price),
         // The struck-through price the page shows beside the offer.

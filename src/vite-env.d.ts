@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-// The build-time configuration of CONTRACT.md; every variable may be unset.
+// The build-time configuration of docs/contract.md; every variable may be unset.
 interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;

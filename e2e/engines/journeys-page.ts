@@ -15,7 +15,7 @@ import {
   waitFor,
 } from "./steps.ts";
 
-/** Each band of the page, in SPEC.md order. */
+/** Each band of the page, in the page's order (docs/spec-facts.md). */
 const bands = [
   "#hero-title",
   `h2:features`,

@@ -1,4 +1,4 @@
-// Toasts time out after about 5 seconds (SPEC.md §9), also the one raised after an earlier toast
+// Toasts time out after about 5 seconds (docs/spec-facts.md), also the one raised after an earlier toast
 // was closed with its button; closing hands focus back to the form. One step covers both (the
 // timer is the same): each 5 s wait costs every engine its 5 s. The first toast's own timeout is
 // toast.spec.ts's, in Chromium. The step is part of the desktop registration visit
@@ -47,7 +47,7 @@ async function raiseToast(page: EnginePage): Promise<void> {
 }
 
 /**
- * It leaves by itself (SPEC.md: after about 5 s), and not before 4 s. Timers never fire early,
+ * It leaves by itself (docs/spec-facts.md: after about 5 s), and not before 4 s. Timers never fire early,
  * so the lower bound is exact; a loaded runner may only make it late, hence the wide wait.
  */
 async function expectAutoDismiss(page: EnginePage) {

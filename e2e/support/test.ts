@@ -1,12 +1,11 @@
 // The `test` every spec imports (never Playwright's own): Playwright's, plus pages loaded once per
 // worker. All files share one set of worker fixtures, so Playwright runs them all in the same
 // workers: a file whose worker fixtures differ gets workers of its own, each starting Node, the
-// test files and a browser anew (three more cost 7.7 s of CPU, a quarter of the workers').
+// test files and a browser anew.
 //
 // The shared pages are for tests that only read them. A page load costs more than most checks on
-// it (a new context, the load and, for the hydrated page, the islands' code: about half a second
-// of CPU), so a test that reads what the page shows, and never acts on it, takes the shared page
-// instead of `page`. A test that clicks, types, scrolls or changes the viewport must not: it takes
+// it (a new context, the load and, for the hydrated page, the islands' code), so a test that
+// reads what the page shows, and never acts on it, takes the shared page instead of `page`. A test that clicks, types, scrolls or changes the viewport must not: it takes
 // its own `page`, which Playwright gives each test fresh.
 import { test as base, type Browser, type Page, type WorkerInfo } from "@playwright/test";
 import { hydrate } from "./page.ts";

@@ -60,7 +60,7 @@ const pageFigures: Omit<Figure, "group">[] = [
     unit: "bytes",
     budget: { max: 14_600 },
   },
-  // The page is set in the platform's font (DESIGN.md): none is downloaded.
+  // The page is set in the platform's font (docs/design.md): none is downloaded.
   { id: "fonts", label: "Fonts", unit: "bytes", budget: { max: 0 } },
   { id: "images", label: "Images (gzip)", unit: "bytes" },
   {

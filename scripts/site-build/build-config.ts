@@ -6,7 +6,7 @@ import { resolveEmailConfig, type EmailConfig } from "../../src/registration/ema
 import { site } from "../../src/content/site.ts";
 import { resolveSiteUrl } from "../../src/lib/site-url.ts";
 
-/** The build-time variables of CONTRACT.md, and the only ones the build passes to the page. */
+/** The build-time variables of docs/contract.md, and the only ones the build passes to the page. */
 export const BUILD_ENV_KEYS = [
   "VITE_EMAILJS_PUBLIC_KEY",
   "VITE_EMAILJS_SERVICE_ID",

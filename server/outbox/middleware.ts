@@ -1,4 +1,4 @@
-// The local outbox (CONTRACT.md): takes the EmailJS wire request at /outbox/api/v1.0/email/send,
+// The local outbox (docs/contract.md): takes the EmailJS wire request at /outbox/api/v1.0/email/send,
 // keeps each message on disk, and shows them at /outbox. Mounted by `npm start` and `npm run dev`,
 // for the site's own pages only (access.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";

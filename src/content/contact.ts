@@ -4,6 +4,8 @@ export const contactSection = {
   phonesLabel: "Call us",
   emailLabel: "Email us",
   hoursLabel: "Office hours",
+  /** The office-hours table's caption, read by screen readers (the heading above shows it). */
+  hoursCaption: "Office hours by day",
 } as const;
 
 export const footer = {

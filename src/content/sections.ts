@@ -1,4 +1,4 @@
-// Section ids that the outside relies on (CONTRACT.md): markup, navigation and tests import them from here.
+// Section ids that the outside relies on (docs/contract.md): markup, navigation and tests import them from here.
 export const sectionIds = {
   registration: "registration",
   curriculum: "curriculum",

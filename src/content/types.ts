@@ -41,7 +41,7 @@ export type Instructor = {
    * size), e.g. "daniel-carter.jpg". The build crops and sizes it; without one, the initials.
    */
   photo?: string;
-  /** Kept for operators and future use; SPEC.md says descriptions are not shown. */
+  /** Kept for operators and future use; the page does not show descriptions (docs/spec-facts.md). */
   description: string;
 };
 

@@ -1,8 +1,6 @@
-// When the page may start its deferred work (prefetching the islands' code): once it has loaded
-// and painted. Not every browser reports the first paint: Firefox opened at a fragment may never
-// deliver a `paint` entry, and a background tab paints nothing at all. So the paint entry is only
-// the early answer, and the wait is bounded: two animation frames after `load` (the second one
-// runs once the first frame is on screen) or, where frames do not run, a timeout.
+// Once the page has loaded and painted, it may start its deferred work. The paint entry is only
+// the early answer (Firefox opened at a fragment may never deliver one, a background tab paints
+// nothing): else two animation frames after `load`, or, where frames do not run, a timeout.
 
 /** The longest wait after `load` when neither a paint entry nor an animation frame arrives. */
 export const PAINT_FALLBACK_MS = 1000;

@@ -20,7 +20,6 @@ export function formatCalendarDate(iso: string): string {
   return `${month} ${day} ${date.getUTCFullYear()}`;
 }
 
-/** `iso` plus `weeks` weeks, as YYYY-MM-DD. */
 export function addWeeks(iso: string, weeks: number): string {
   const date = parseIsoDate(iso);
   date.setUTCDate(date.getUTCDate() + weeks * 7);

@@ -1,5 +1,5 @@
 // Prices as the page writes them: "$499", "$1663.33" — the currency's symbol, no thousands
-// separator (SPEC.md writes the list price so), cents only when there are any.
+// separator (docs/spec-facts.md writes the list price so), cents only when there are any.
 
 /** Rounds to whole cents, so 1663.33 - 499 is 1164.33 and not 1164.3299999999999. */
 export function roundCents(amount: number): number {

@@ -85,7 +85,7 @@ describe("throttle", () => {
     vi.useRealTimers();
   });
 
-  it("waits 66 ms between scroll-spy updates, as SPEC.md §9 says", () => {
+  it("waits 66 ms between scroll-spy updates, as docs/spec-facts.md says", () => {
     expect(SCROLL_SPY_THROTTLE_MS).toBe(66);
   });
 

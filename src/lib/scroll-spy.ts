@@ -40,7 +40,7 @@ export function pickActiveSection<Id extends string>(
   return spanning?.id ?? null;
 }
 
-/** SPEC.md §9: scroll-spy updates at most every 66 ms. */
+/** docs/spec-facts.md: scroll-spy updates at most every 66 ms. */
 export const SCROLL_SPY_THROTTLE_MS = 66;
 
 /** Runs `fn` at most once per `wait` ms, always finishing with the latest call. */

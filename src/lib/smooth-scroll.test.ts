@@ -34,7 +34,7 @@ describe("easeInOutCubic", () => {
 });
 
 describe("the smooth scroll", () => {
-  it("lasts 500 ms, as SPEC.md §9 says", () => {
+  it("lasts 500 ms, as docs/spec-facts.md says", () => {
     expect(SMOOTH_SCROLL_MS).toBe(500);
   });
 

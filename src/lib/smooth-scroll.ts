@@ -1,4 +1,4 @@
-// In-page navigation: a 500 ms smooth scroll (SPEC.md §9) that lands each section's heading
+// In-page navigation: a 500 ms smooth scroll (docs/spec-facts.md) that lands each section's heading
 // below the fixed header. CSS `scroll-behavior` cannot set a duration, hence the animation.
 
 export const SMOOTH_SCROLL_MS = 500;

@@ -1,8 +1,6 @@
-// The loader (src/loader.ts) is requested by the first-paint script, not by a tag of the page:
-// at `load`, or at the visitor's first sign of intent if that comes sooner. A request the page
-// makes while it is still being painted is on the way of its largest paint on a slow connection
-// (decision 0004); until the visitor acts, nothing needs the loader before `load`. Controls
-// answer from the first paint regardless (lib/first-paint.ts).
+// The loader is requested at `load` or at the first intent, whichever comes first, not by a tag:
+// a request made while the page is still painting delays its largest paint on a slow connection
+// (docs/decisions/0004-performance.md).
 import { onIntent, retryAtNextTouch } from "./intent.ts";
 
 /** On <html>: the loader's file, named by the build (scripts/optimize-page.ts). */

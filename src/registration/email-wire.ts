@@ -1,4 +1,4 @@
-// The EmailJS wire request (CONTRACT.md), shared by the browser code and the local outbox server.
+// The EmailJS wire request (docs/contract.md), shared by the browser code and the local outbox server.
 // The server imports only this file (and the pure src/lib/escape-html.ts) from src/, so keep it
 // free of browser and React imports.
 

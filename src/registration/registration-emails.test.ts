@@ -128,7 +128,7 @@ describe("buildStudentEmail", () => {
     });
   });
 
-  it("ends its subject in Registration Confirmation, as SPEC.md requires", () => {
+  it("ends its subject in Registration Confirmation, as docs/spec-facts.md requires", () => {
     expect(buildStudentEmail(form, content, at).subject).toMatch(/Registration Confirmation$/);
   });
 });

@@ -1,4 +1,4 @@
-// The two emails of a registration (SPEC.md §7), as EmailJS template params. Pure: the time and
+// The two emails of a registration (docs/spec-facts.md), as EmailJS template params. Pure: the time and
 // every word come in as arguments, so tests pin the exact text.
 import type { programText } from "../content/program.ts";
 import type { RegistrationEmailCopy } from "../content/registration.ts";

@@ -175,7 +175,7 @@ export function RegistrationForm() {
               {copy.sending}
             </span>
           </Button>
-          <SuccessBanner visible={form.bannerVisible} />
+          <SuccessBanner visible={form.bannerVisible} studentEmailed={form.studentEmailed} />
         </div>
       </fieldset>
     </form>

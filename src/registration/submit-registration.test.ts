@@ -68,7 +68,7 @@ afterEach(() => vi.useRealTimers());
 describe("a registration's send flow", () => {
   it("sends the admin email first, then the student confirmation", async () => {
     const { sent, submit, logError, logWarn } = setup();
-    expect(await submit(form)).toEqual({ ok: true });
+    expect(await submit(form)).toEqual({ ok: true, studentEmailed: true });
     expect(sent).toEqual([
       buildAdminEmail(form, content, at),
       buildStudentEmail(form, content, at),
@@ -109,7 +109,7 @@ describe("a registration's send flow", () => {
       );
       expect(logWarn).not.toHaveBeenCalled();
 
-      expect(await submit(form)).toEqual({ ok: true });
+      expect(await submit(form)).toEqual({ ok: true, studentEmailed: true });
       expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
     },
   );
@@ -123,7 +123,7 @@ describe("a registration's send flow", () => {
       failure,
     );
     vi.setSystemTime(new Date(at.getTime() + 60_000));
-    expect(await submit(form)).toEqual({ ok: true });
+    expect(await submit(form)).toEqual({ ok: true, studentEmailed: true });
     expect(subjects()).toEqual([ADMIN, STUDENT, STUDENT]);
     // The retry confirms the registration the team already has, at its original time.
     expect(sent[2]).toEqual(buildStudentEmail(form, content, at));
@@ -178,7 +178,7 @@ describe("a send that does not answer in time", () => {
     expect(await first).toMatchObject({ ok: false, step: "admin" });
     admin.answer(true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(await submit(form)).toEqual({ ok: true });
+    expect(await submit(form)).toEqual({ ok: true, studentEmailed: true });
     expect(subjects()).toEqual([ADMIN, STUDENT]);
   });
 
@@ -192,7 +192,7 @@ describe("a send that does not answer in time", () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(subjects()).toEqual([ADMIN]);
     admin.answer(true);
-    expect(await retry).toEqual({ ok: true });
+    expect(await retry).toEqual({ ok: true, studentEmailed: true });
     expect(subjects()).toEqual([ADMIN, STUDENT]);
   });
 
@@ -206,7 +206,7 @@ describe("a send that does not answer in time", () => {
     await vi.advanceTimersByTimeAsync(1000);
     admin.answer(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(await retry).toEqual({ ok: true });
+    expect(await retry).toEqual({ ok: true, studentEmailed: true });
     expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
   });
 
@@ -225,7 +225,7 @@ describe("a send that does not answer in time", () => {
       expect.any(SendTimeoutError),
     );
     expect(subjects()).toEqual([ADMIN]);
-    expect(await submit(form)).toEqual({ ok: true });
+    expect(await submit(form)).toEqual({ ok: true, studentEmailed: true });
     expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
   });
 });
@@ -237,7 +237,7 @@ describe("a 429 Too Many Requests", () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(subjects()).toEqual([ADMIN]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ ok: true });
+    expect(await pending).toEqual({ ok: true, studentEmailed: true });
     expect(subjects()).toEqual([ADMIN, ADMIN, STUDENT]);
     expect(logWarn).toHaveBeenCalledExactlyOnceWith(
       "Registration: the admin email was rate limited (HTTP 429: Too Many Requests); trying again in 1000 ms.",
@@ -278,7 +278,10 @@ describe("a 429 Too Many Requests", () => {
 describe("a filled honeypot", () => {
   it("still brings the lead to the team, flagged, and sends no confirmation", async () => {
     const { sent, submit } = setup();
-    expect(await submit({ ...form, honeypot: "https://spam.example" })).toEqual({ ok: true });
+    expect(await submit({ ...form, honeypot: "https://spam.example" })).toEqual({
+      ok: true,
+      studentEmailed: false,
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe(ADMIN);
     expect(sent[0]?.message).toContain(

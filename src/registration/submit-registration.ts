@@ -38,7 +38,8 @@ export type Submission = RegistrationData & {
 
 type Step = "admin" | "student";
 
-export type SubmitResult = { ok: true } | { ok: false; step: Step; error: unknown };
+export type SubmitResult =
+  { ok: true; studentEmailed: boolean } | { ok: false; step: Step; error: unknown };
 
 /** One send of one email. It may answer long after its timeout, and then still counts. */
 type Delivery = { done: Promise<void>; settled: boolean; delivered: boolean; error?: unknown };
@@ -162,6 +163,6 @@ export function createRegistrationFlow({
     }
     // Done: the next submit, even with the same details, is a new registration.
     if (current === registration) current = undefined;
-    return { ok: true };
+    return { ok: true, studentEmailed: !extras.honeypot };
   };
 }

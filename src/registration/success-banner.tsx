@@ -5,7 +5,13 @@ import { successBanner } from "../content/registration.ts";
  * The live region is always in the page and only its content changes, so screen readers
  * announce the success when it appears.
  */
-export function SuccessBanner({ visible }: { visible: boolean }) {
+export function SuccessBanner({
+  visible,
+  studentEmailed,
+}: {
+  visible: boolean;
+  studentEmailed: boolean;
+}) {
   return (
     <div role="status" aria-live="polite">
       {visible && (
@@ -13,7 +19,9 @@ export function SuccessBanner({ visible }: { visible: boolean }) {
           <Icon name="circle-check" className="mt-0.5 size-6 shrink-0" />
           <div>
             <p className="font-semibold">{successBanner.title}</p>
-            <p className="mt-1 text-sm">{successBanner.text}</p>
+            <p className="mt-1 text-sm">
+              {studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
+            </p>
           </div>
         </div>
       )}

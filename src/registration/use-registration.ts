@@ -8,7 +8,7 @@ import { loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
 import type { SubmitResult } from "./submit-registration.ts";
 
-/** SPEC.md §9: the success banner hides itself after 5000 ms. */
+/** docs/spec-facts.md: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
 function submitRegistration(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
@@ -34,6 +34,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
   const [bannerVisible, setBannerVisible] = useState(false);
+  const [studentEmailed, setStudentEmailed] = useState(true);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -82,6 +83,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
         removeToast(errorToast.current);
         setValues(emptyRegistration);
         setConsent(false);
+        setStudentEmailed(result.studentEmailed);
         showBanner();
       } else {
         const { name, email, phone } = registrationLabels;
@@ -108,6 +110,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     consentError,
     sending,
     bannerVisible,
+    studentEmailed,
     setField,
     setConsentChecked,
     submit,

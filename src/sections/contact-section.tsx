@@ -52,6 +52,9 @@ export function ContactSection() {
             {`${contactSection.hoursLabel} (${site.officeHoursZone})`}
           </h3>
           <table className="mt-3 w-full text-left sm:max-w-sm lg:max-w-none">
+            <caption className="sr-only">
+              {`${contactSection.hoursCaption} (${site.officeHoursZone})`}
+            </caption>
             <tbody>
               {site.officeHours.map((row) => (
                 <tr key={row.days} className="border-b border-line last:border-0">

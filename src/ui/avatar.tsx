@@ -2,9 +2,8 @@ import type { PortraitKey } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
 
 /**
- * The drawn portraits an instructor's `imageKey` can name: initials on a token colour. Drawn,
- * not photographed: no image request, nothing to shift, and no stranger's face passed off as
- * a placeholder instructor. Add a photo here (a local, sized image) to use real portraits.
+ * Initials on the token colour an instructor's `imageKey` names, until the content gives a photo:
+ * no image request, and no stranger's face passed off as a placeholder.
  */
 const portraits = {
   navy: "bg-brand text-white",

@@ -3,7 +3,7 @@ import { cn } from "../lib/cn.ts";
 type SectionProps = Omit<React.ComponentProps<"section">, "title"> & {
   title: string;
   intro?: string;
-  /** Alternate bands read as separate sections (DESIGN.md). */
+  /** Alternate bands read as separate sections (docs/design.md). */
   tone?: "surface" | "alt";
   headingId: string;
 };

@@ -2,7 +2,7 @@
 // shows them, and the two are separate React roots that share nothing but this module.
 import { useSyncExternalStore } from "react";
 
-/** SPEC.md §9: at most one toast is shown at a time; a new one replaces the old. */
+/** docs/spec-facts.md: at most one toast is shown at a time; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "destructive";
@@ -55,7 +55,6 @@ export function createToastStore(limit = TOAST_LIMIT): ToastStore {
 
 export const toastStore = createToastStore();
 
-/** Shows a toast from anywhere in the page (any island). */
 export function toast(input: ToastInput): string {
   return toastStore.add(input);
 }

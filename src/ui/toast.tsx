@@ -73,7 +73,6 @@ export function ToastAction({
   );
 }
 
-/** The close button; give it an accessible name with `aria-label`. */
 export function ToastClose({
   className,
   ...props

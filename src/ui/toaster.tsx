@@ -13,10 +13,7 @@ import { regionOf, releaseToastRegion, useLastFocusOutside } from "./toast-focus
 import { toastStore, useToasts } from "./toast-store.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-/**
- * The toaster island: shows the toasts of the store. Radix Toast's defaults already are SPEC.md
- * §9 (5000 ms, swipe right past 50 px, F8 focuses the viewport labelled "Notifications (F8)").
- */
+/** The toaster island. Radix Toast's defaults already are the behaviour of docs/spec-facts.md. */
 export function Toaster() {
   const toasts = useToasts();
   const hydrated = useHydrated();
