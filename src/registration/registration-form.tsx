@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icons.tsx";
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { registrationForm as copy } from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
 import { PENDING_SUBMIT } from "../lib/first-paint.ts";
@@ -59,6 +59,15 @@ export function RegistrationForm() {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
+  // Touched before the island ran (a field filled or focused): the sender runs now.
+  useEffect(() => {
+    const element = formRef.current;
+    const touched = Object.values(form.values).some(Boolean) || form.consent;
+    if (touched || element?.contains(document.activeElement)) form.prepare();
+    // Once, on taking over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Register Now pressed before the island ran (lib/first-paint.ts): it registers now, once.
   // A layout effect, so the sending state passes from the attribute to React's own with no
   // frame in between.
@@ -79,6 +88,9 @@ export function RegistrationForm() {
       data-hydrate-near=""
       className="group mt-6"
       aria-busy={form.sending}
+      // Not on pointerdown: a swipe that starts over the form is reading, not registering.
+      onFocus={form.prepare}
+      onInput={form.prepare}
       onSubmit={(event) => {
         event.preventDefault();
         submit(event.currentTarget);

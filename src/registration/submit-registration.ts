@@ -65,9 +65,9 @@ export function registrationKey(form: RegistrationData): string {
 
 function startDelivery(send: SendEmail, params: TemplateParams): Delivery {
   const delivery: Delivery = { done: Promise.resolve(), settled: false, delivered: false };
-  // `send` may throw synchronously (emailjs-com throws plain strings for missing ids).
-  delivery.done = Promise.resolve()
-    .then(() => send(params))
+  // Sent in this task, before whatever the caller does next; a synchronous throw (emailjs-com
+  // throws plain strings for missing ids) rejects like a failed send.
+  delivery.done = new Promise((resolve) => resolve(send(params)))
     .then(
       () => void (delivery.delivered = true),
       (error: unknown) => void (delivery.error = error),

@@ -4,16 +4,19 @@ import { emailInstead, registrationLabels, registrationToasts } from "../content
 import { site } from "../content/site.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
 import { emailInsteadHref } from "./email-us-instead.ts";
-import { loadRegistrationSender } from "./load-registration-sender.ts";
+import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
 import type { SubmitResult } from "./submit-registration.ts";
 
 /** docs/spec-facts.md: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
-function submitRegistration(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
+/** Sends in the press's own task when the sender has run already; else loads it first. */
+function loadAndSend(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
+  const sender = loadedRegistrationSender();
+  if (sender) return sender.sendRegistration(form);
   return loadRegistrationSender().then(
-    (sender) => sender.sendRegistration(form),
+    (loaded) => loaded.sendRegistration(form),
     (error: unknown) => {
       console.error("Registration failed: the email client could not be loaded.", error);
       return { ok: false, step: "admin", error };
@@ -73,12 +76,14 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
       return "consent-required";
     }
     sendingRef.current = true;
+    // Before any state change: the first email leaves before React renders the sending state.
+    const sent = loadAndSend({ ...values, honeypot });
     setSending(true);
     setBannerVisible(false);
     // An earlier failure is no longer news once the visitor tries again.
     removeToast(errorToast.current);
     try {
-      const result = await submitRegistration({ ...values, honeypot });
+      const result = await sent;
       if (result.ok) {
         removeToast(errorToast.current);
         setValues(emptyRegistration);
@@ -104,6 +109,9 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     return "done";
   };
 
+  /** Runs the sender once the visitor has touched the form, so Register Now sends at once. */
+  const prepare = () => void loadRegistrationSender().catch(() => {});
+
   return {
     values,
     consent,
@@ -114,5 +122,6 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     setField,
     setConsentChecked,
     submit,
+    prepare,
   };
 }
