@@ -1,12 +1,13 @@
 import { Icon } from "../ui/icons.tsx";
-import { useLayoutEffect, useRef } from "react";
-import { registrationForm as copy } from "../content/registration.ts";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { registrationForm as copy, recaptchaNotice } from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
 import { PENDING_SUBMIT } from "../lib/first-paint.ts";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
+import { recaptchaSiteKey } from "./configured-recaptcha.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
 import { SuccessBanner } from "./success-banner.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
@@ -68,6 +69,13 @@ export function RegistrationForm() {
     element.removeAttribute(PENDING_SUBMIT);
     submit(element);
     // Once, on taking over; `submit` is a fresh closure each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Touched before the island ran (that touch made it run): React saw no focus event for it.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) form.preload();
+    // Once, on taking over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -174,12 +182,31 @@ export function RegistrationForm() {
               {copy.submit}
             </span>
             <span className="hidden group-aria-busy:inline group-data-pending-submit:inline">
-              {copy.sending}
+              {form.verifying ? copy.verifying : copy.sending}
             </span>
           </Button>
+          {recaptchaSiteKey ? <RecaptchaNotice /> : null}
           <SuccessBanner visible={form.bannerVisible} />
         </div>
       </fieldset>
     </form>
+  );
+}
+
+function RecaptchaNotice() {
+  const { before, privacy, and, terms, after } = recaptchaNotice;
+  const link = "font-semibold text-brand underline";
+  return (
+    <p className="mt-3 text-center text-xs text-muted">
+      {`${before} `}
+      <a className={link} href={privacy.href}>
+        {privacy.label}
+      </a>
+      {` ${and} `}
+      <a className={link} href={terms.href}>
+        {terms.label}
+      </a>
+      {` ${after}`}
+    </p>
   );
 }

@@ -286,3 +286,91 @@ describe("a filled honeypot", () => {
     );
   });
 });
+
+describe("a registration's send flow with reCAPTCHA", () => {
+  /** A token source that hands out numbered tokens and notes when each was asked for. */
+  function fakeTokens(take?: () => Promise<string>) {
+    const log: string[] = [];
+    let count = 0;
+    const tokens = {
+      prefetch: () => void log.push("prefetch"),
+      take: () => {
+        log.push("take");
+        return take ? take() : Promise.resolve(`token-${++count}`);
+      },
+    };
+    return { log, tokens };
+  }
+
+  it("gives each send a token of its own, and asks for the student's during the admin send", async () => {
+    const { log, tokens } = fakeTokens();
+    const admin = held();
+    const { sent, submit } = setup([admin.reply], { tokens });
+    const result = submit(form);
+    await vi.advanceTimersByTimeAsync(0);
+    // The admin email is on its way and the next token already asked for.
+    expect(log).toEqual(["take", "prefetch"]);
+    admin.answer(true);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(sent.map((params) => params["g-recaptcha-response"])).toEqual(["token-1", "token-2"]);
+    expect(log).toEqual(["take", "prefetch", "take"]);
+  });
+
+  it("sends nothing without a token, and says why", async () => {
+    const { tokens } = fakeTokens(() => Promise.reject(new Error("script blocked")));
+    const { sent, submit, logError } = setup([], { tokens });
+    const result = await submit(form);
+    expect(result).toMatchObject({ ok: false, step: "admin" });
+    expect(sent).toEqual([]);
+    expect(logError.mock.calls[0]?.[0]).toBe(
+      "Registration failed: the admin email could not be sent (no reCAPTCHA token: script blocked).",
+    );
+  });
+
+  it("keeps the delivered admin email when the student's token fails, and asks again on retry", async () => {
+    let fail = false;
+    let count = 0;
+    const { tokens } = fakeTokens(() =>
+      fail ? Promise.reject(new Error("closed")) : Promise.resolve(`token-${++count}`),
+    );
+    const { sent, submit } = setup([], { tokens });
+    const realTake = tokens.take;
+    let takes = 0;
+    tokens.take = () => {
+      fail = ++takes === 2;
+      return realTake();
+    };
+    expect(await submit(form)).toMatchObject({ ok: false, step: "student" });
+    expect(await submit(form)).toEqual({ ok: true });
+    expect(sent.map((params) => [params.subject, params["g-recaptcha-response"]])).toEqual([
+      [ADMIN, "token-1"],
+      [STUDENT, "token-2"],
+    ]);
+  });
+
+  it("gives a challenge's solving time back to the registration's budget", async () => {
+    const { tokens } = fakeTokens();
+    const onChallenge = vi.fn();
+    tokens.take = (({ onChallenge: tell }: { onChallenge?: (shown: boolean) => void }) => {
+      tell?.(true);
+      return new Promise<string>((resolve) =>
+        setTimeout(() => {
+          tell?.(false);
+          resolve("solved");
+        }, REGISTRATION_BUDGET_MS),
+      );
+    }) as typeof tokens.take;
+    const { sent, submit } = setup([], { tokens });
+    const result = submit(form, { onChallenge });
+    await vi.advanceTimersByTimeAsync(2 * REGISTRATION_BUDGET_MS);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(sent).toHaveLength(2);
+    expect(onChallenge.mock.calls).toEqual([[true], [false], [true], [false]]);
+  });
+
+  it("carries no token when the site has no reCAPTCHA key", async () => {
+    const { sent, submit } = setup();
+    await submit(form);
+    expect(sent.every((params) => !("g-recaptcha-response" in params))).toBe(true);
+  });
+});

@@ -6,14 +6,17 @@ import { toast, toastStore } from "../ui/toast-store.ts";
 import { emailInsteadHref } from "./email-us-instead.ts";
 import { loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
-import type { SubmitResult } from "./submit-registration.ts";
+import type { SubmitEvents, SubmitResult } from "./submit-registration.ts";
 
 /** SPEC.md §9: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
-function submitRegistration(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
+function submitRegistration(
+  form: RegistrationData & { honeypot: string },
+  events: SubmitEvents,
+): Promise<SubmitResult> {
   return loadRegistrationSender().then(
-    (sender) => sender.sendRegistration(form),
+    (sender) => sender.sendRegistration(form, events),
     (error: unknown) => {
       console.error("Registration failed: the email client could not be loaded.", error);
       return { ok: false, step: "admin", error };
@@ -33,6 +36,8 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const [consent, setConsent] = useState(() => initial().consent);
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
+  // Google shows its challenge and a send waits for the visitor to solve it.
+  const [verifying, setVerifying] = useState(false);
   const [bannerVisible, setBannerVisible] = useState(false);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
@@ -77,7 +82,10 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     // An earlier failure is no longer news once the visitor tries again.
     removeToast(errorToast.current);
     try {
-      const result = await submitRegistration({ ...values, honeypot });
+      const result = await submitRegistration(
+        { ...values, honeypot },
+        { onChallenge: setVerifying },
+      );
       if (result.ok) {
         removeToast(errorToast.current);
         setValues(emptyRegistration);
@@ -98,18 +106,27 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     } finally {
       sendingRef.current = false;
       setSending(false);
+      setVerifying(false);
     }
     return "done";
   };
 
-  /** Starts fetching the email client on the visitor's first touch of the form. */
-  const preload = () => void loadRegistrationSender().catch(() => {});
+  /**
+   * Starts fetching the email client on the visitor's first touch of the form, and with it the
+   * first reCAPTCHA token when the site has a key.
+   */
+  const preload = () =>
+    void loadRegistrationSender().then(
+      (sender) => sender.prepareRegistration(),
+      () => {},
+    );
 
   return {
     values,
     consent,
     consentError,
     sending,
+    verifying,
     bannerVisible,
     setField,
     setConsentChecked,
