@@ -94,6 +94,7 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
     emailOrigin: config.email.origin,
     styleHashes,
     scriptHashes,
+    recaptcha: config.recaptchaSiteKey !== undefined,
   });
   return { deployFiles: [...derivedFiles, ...deployFiles] };
 }
