@@ -146,4 +146,17 @@ describe("reCAPTCHA tokens", () => {
     await vi.advanceTimersByTimeAsync(120_500);
     await failed;
   });
+
+  it("signs a send's params with the token, or says there is none", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const signed = tokens.sign({ subject: "Hello" }, wait);
+    await google.answer(0, "tok");
+    await expect(signed).resolves.toEqual({ subject: "Hello", "g-recaptcha-response": "tok" });
+    google.blockScript(true);
+    tokens.prefetch();
+    await expect(tokens.sign({ subject: "Hello" }, wait)).rejects.toThrow(
+      "no reCAPTCHA token: script blocked",
+    );
+  });
 });

@@ -2,6 +2,7 @@
 // asked for ahead of need: the first on the visitor's first touch of the form, the next while
 // the previous send is in flight, so a token is rarely on the critical path. Free of the DOM and
 // of Google's script: the widget comes in as a dependency, so tests drive every path.
+import { RECAPTCHA_PARAM, type TemplateParams } from "./email-wire.ts";
 
 /** One invisible widget on the page: one request for a token at a time. */
 export type RecaptchaWidget = {
@@ -21,6 +22,8 @@ export type TokenSource = {
   prefetch: () => void;
   /** The next token, used by no send before: the one asked for ahead, or a new one. */
   take: (wait: TokenWait) => Promise<string>;
+  /** The params with the next token in them; rejects with a TokenError when none came. */
+  sign: (params: TemplateParams, wait: TokenWait) => Promise<TemplateParams>;
 };
 
 export type TokenSourceOptions = {
@@ -114,15 +117,25 @@ export function createTokenSource({
       check();
     });
 
+  const take = (wait: TokenWait) => {
+    const asked = usable(next) ? next : ask();
+    // Taken: whatever happens to it, no other send gets this token.
+    if (next === asked) next = undefined;
+    return waitFor(asked.token, wait);
+  };
+
   return {
     prefetch() {
       if (!usable(next)) ask();
     },
-    take(wait) {
-      const asked = usable(next) ? next : ask();
-      // Taken: whatever happens to it, no other send gets this token.
-      if (next === asked) next = undefined;
-      return waitFor(asked.token, wait);
-    },
+    take,
+    sign: (params, wait) =>
+      take(wait).then(
+        (token) => ({ ...params, [RECAPTCHA_PARAM]: token }),
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new TokenError(`no reCAPTCHA token: ${reason}`);
+        },
+      ),
   };
 }

@@ -5,6 +5,7 @@ import { site } from "../content/site.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
 import { REGISTRATION_BUDGET_MS, SEND_TIMEOUT_MS, SendTimeoutError } from "./send-policy.ts";
+import { createTokenSource, type TokenWait } from "./recaptcha-tokens.ts";
 import { createRegistrationFlow, registrationKey, type SubmitDeps } from "./submit-registration.ts";
 
 const content = {
@@ -288,15 +289,26 @@ describe("a filled honeypot", () => {
 });
 
 describe("a registration's send flow with reCAPTCHA", () => {
-  /** A token source that hands out numbered tokens and notes when each was asked for. */
-  function fakeTokens(take?: () => Promise<string>) {
+  /**
+   * The real token source over a fake widget: its `n`th execute answers `token-n`, unless
+   * `execute` says otherwise. The log says when a token was asked for ahead and when one was taken.
+   */
+  function fakeTokens(
+    execute: (n: number) => Promise<string> = (n) => Promise.resolve(`token-${n}`),
+    challengeShown = () => false,
+  ) {
     const log: string[] = [];
     let count = 0;
+    const widget = { execute: () => execute(++count) };
+    const source = createTokenSource({ widget: async () => widget, challengeShown });
     const tokens = {
-      prefetch: () => void log.push("prefetch"),
-      take: () => {
+      prefetch: () => {
+        log.push("prefetch");
+        source.prefetch();
+      },
+      sign: (params: TemplateParams, wait: TokenWait) => {
         log.push("take");
-        return take ? take() : Promise.resolve(`token-${++count}`);
+        return source.sign(params, wait);
       },
     };
     return { log, tokens };
@@ -328,41 +340,40 @@ describe("a registration's send flow with reCAPTCHA", () => {
   });
 
   it("keeps the delivered admin email when the student's token fails, and asks again on retry", async () => {
-    let fail = false;
-    let count = 0;
-    const { tokens } = fakeTokens(() =>
-      fail ? Promise.reject(new Error("closed")) : Promise.resolve(`token-${++count}`),
+    // The second token (asked for during the admin send) never comes: the challenge was closed.
+    const { tokens } = fakeTokens((n) =>
+      n === 2
+        ? new Promise((_, reject) => setTimeout(() => reject(new Error("closed")), 10))
+        : Promise.resolve(`token-${n}`),
     );
     const { sent, submit } = setup([], { tokens });
-    const realTake = tokens.take;
-    let takes = 0;
-    tokens.take = () => {
-      fail = ++takes === 2;
-      return realTake();
-    };
-    expect(await submit(form)).toMatchObject({ ok: false, step: "student" });
+    const first = submit(form);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await first).toMatchObject({ ok: false, step: "student" });
     expect(await submit(form)).toEqual({ ok: true });
     expect(sent.map((params) => [params.subject, params["g-recaptcha-response"]])).toEqual([
       [ADMIN, "token-1"],
-      [STUDENT, "token-2"],
+      [STUDENT, "token-3"],
     ]);
   });
 
   it("gives a challenge's solving time back to the registration's budget", async () => {
-    const { tokens } = fakeTokens();
+    const google = { challenge: false };
+    const { tokens } = fakeTokens(
+      (n) =>
+        new Promise((resolve) => {
+          google.challenge = true;
+          setTimeout(() => {
+            google.challenge = false;
+            resolve(`token-${n}`);
+          }, REGISTRATION_BUDGET_MS);
+        }),
+      () => google.challenge,
+    );
     const onChallenge = vi.fn();
-    tokens.take = (({ onChallenge: tell }: { onChallenge?: (shown: boolean) => void }) => {
-      tell?.(true);
-      return new Promise<string>((resolve) =>
-        setTimeout(() => {
-          tell?.(false);
-          resolve("solved");
-        }, REGISTRATION_BUDGET_MS),
-      );
-    }) as typeof tokens.take;
     const { sent, submit } = setup([], { tokens });
     const result = submit(form, { onChallenge });
-    await vi.advanceTimersByTimeAsync(2 * REGISTRATION_BUDGET_MS);
+    await vi.advanceTimersByTimeAsync(3 * REGISTRATION_BUDGET_MS);
     await expect(result).resolves.toEqual({ ok: true });
     expect(sent).toHaveLength(2);
     expect(onChallenge.mock.calls).toEqual([[true], [false], [true], [false]]);

@@ -4,7 +4,7 @@
 // what is missing and a lead arrives exactly once. With reCAPTCHA, each send carries a token of
 // its own, and the next one is asked for while a send is in flight.
 import type { VisitSource } from "../lib/visit-source.ts";
-import { RECAPTCHA_PARAM, type TemplateParams } from "./email-wire.ts";
+import type { TemplateParams } from "./email-wire.ts";
 import type { TokenSource } from "./recaptcha-tokens.ts";
 import { buildAdminEmail, buildStudentEmail, type EmailContent } from "./registration-emails.ts";
 import type { RegistrationData } from "./registration-data.ts";
@@ -30,7 +30,7 @@ export type SubmitDeps = {
   logError?: (message: string, error: unknown) => void;
   logWarn?: (message: string) => void;
   /** reCAPTCHA tokens (registration-sender.ts); without, the sends carry none. */
-  tokens?: TokenSource;
+  tokens?: Pick<TokenSource, "prefetch" | "sign">;
 };
 
 export type SubmitEvents = {
@@ -101,7 +101,7 @@ export function createRegistrationFlow({
 }: SubmitDeps) {
   let current: Registration | undefined;
 
-  /** The params with a fresh token, when the site has reCAPTCHA; a failure when none came. */
+  /** The params with a fresh token when the site has a reCAPTCHA key; a failure when none came. */
   async function withToken(
     params: TemplateParams,
     budget: Budget,
@@ -115,11 +115,9 @@ export function createRegistrationFlow({
       budget.events.onChallenge?.(shown);
     };
     try {
-      const token = await tokens.take({ waitMs, onChallenge });
-      return { params: { ...params, [RECAPTCHA_PARAM]: token } };
+      return { params: await tokens.sign(params, { waitMs, onChallenge }) };
     } catch (error) {
-      const reason = `could not be sent (no reCAPTCHA token: ${describeSendError(error)})`;
-      return { failure: { error, reason } };
+      return { failure: { error, reason: `could not be sent (${describeSendError(error)})` } };
     }
   }
 
