@@ -86,6 +86,17 @@ describe("reCAPTCHA tokens", () => {
     expect(google.asked).toHaveLength(2);
   });
 
+  it("asks again at the send when the token asked for on the first touch never came", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    // Google showed a challenge at the first touch and the visitor closed it: no answer, ever.
+    await vi.advanceTimersByTimeAsync(30_000);
+    const taken = tokens.take(wait);
+    await google.answer(1, "asked-again");
+    await expect(taken).resolves.toBe("asked-again");
+  });
+
   it("fails at once when Google's script cannot load, and loads it again on the next ask", async () => {
     const google = fakeGoogle();
     google.blockScript(true);

@@ -38,6 +38,12 @@ export type TokenSourceOptions = {
   challengeMs?: number;
   /** A challenge gone this long with no token was closed by the visitor, not solved. */
   closedAfterMs?: number;
+  /**
+   * A token asked for this long ago and still not come, with no challenge on screen, is asked
+   * for again when a send needs it: Google answers an invisible ask within a second or two, so
+   * its challenge was most likely closed, and only a new ask brings it back.
+   */
+  stuckAfterMs?: number;
   pollMs?: number;
 };
 
@@ -51,7 +57,7 @@ export class TokenError extends Error {
 export const TOKEN_MAX_AGE_MS = 100_000;
 export const CHALLENGE_MS = 120_000;
 
-type Ask = { token: Promise<string>; receivedAt?: number };
+type Ask = { token: Promise<string>; askedAt: number; receivedAt?: number };
 
 export function createTokenSource({
   widget,
@@ -60,12 +66,13 @@ export function createTokenSource({
   maxAgeMs = TOKEN_MAX_AGE_MS,
   challengeMs = CHALLENGE_MS,
   closedAfterMs = 1000,
+  stuckAfterMs = 5000,
   pollMs = 250,
 }: TokenSourceOptions): TokenSource {
   let next: Ask | undefined;
 
   const ask = (): Ask => {
-    const asked: Ask = { token: widget().then((loaded) => loaded.execute()) };
+    const asked: Ask = { token: widget().then((loaded) => loaded.execute()), askedAt: now() };
     asked.token.then(
       () => void (asked.receivedAt = now()),
       () => {
@@ -117,8 +124,11 @@ export function createTokenSource({
       check();
     });
 
+  const stuck = (asked: Ask) =>
+    asked.receivedAt === undefined && now() - asked.askedAt >= stuckAfterMs && !challengeShown();
+
   const take = (wait: TokenWait) => {
-    const asked = usable(next) ? next : ask();
+    const asked = usable(next) && !stuck(next) ? next : ask();
     // Taken: whatever happens to it, no other send gets this token.
     if (next === asked) next = undefined;
     return waitFor(asked.token, wait);
