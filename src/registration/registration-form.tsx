@@ -197,7 +197,7 @@ function RecaptchaNotice() {
   const { before, privacy, and, terms, after } = recaptchaNotice;
   const link = "font-semibold text-brand underline";
   return (
-    <p className="mt-3 text-center text-xs text-muted">
+    <p className="mt-3 text-center text-sm text-muted">
       {`${before} `}
       <a className={link} href={privacy.href}>
         {privacy.label}
