@@ -48,7 +48,10 @@ function devServer(): Plugin {
         );
       const dir = process.env.OUTBOX_DIR ?? ".outbox";
       const rateLimit = parseRateLimit(process.env.OUTBOX_RATE_LIMIT);
-      server.middlewares.use(createOutboxMiddleware({ dir, host: bound, token, rateLimit }));
+      const requireRecaptcha = process.env.OUTBOX_REQUIRE_RECAPTCHA === "1";
+      server.middlewares.use(
+        createOutboxMiddleware({ dir, host: bound, token, rateLimit, requireRecaptcha }),
+      );
       server.middlewares.use(async (req, res, next) => {
         const url = req.url ?? "/";
         if (url !== "/" && !url.startsWith("/?") && url !== "/index.html") return next();

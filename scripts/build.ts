@@ -3,10 +3,10 @@
 // Usage: tsx scripts/build.ts [--outDir DIR] [--vercel]
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkBuild } from "./site-build/build-checks.ts";
+import { checkBuild, secretSettingErrors } from "./site-build/build-checks.ts";
 import { checkPeoplePhotos } from "./people-photos/check-photos.ts";
 import { namedPhotos } from "./people-photos/named-photos.ts";
-import { loadBuildEnv } from "./site-build/build-config.ts";
+import { loadBuildEnv, recaptchaSecretNames } from "./site-build/build-config.ts";
 import { buildSite } from "./site-build/build-site.ts";
 import { contentFacts } from "./site-build/content-facts.ts";
 import { replaceDir } from "./site-build/replace-dir.ts";
@@ -24,7 +24,11 @@ const checked = checkBuild(loadBuildEnv(root), contentFacts());
 // The photos the content names (src/assets/people/): each file there, an image, large enough.
 const photos = await checkPeoplePhotos(root, namedPhotos());
 const warnings = [...checked.warnings, ...photos.warnings];
-const errors = [...(checked.ok ? [] : checked.errors), ...photos.errors];
+const errors = [
+  ...(checked.ok ? [] : checked.errors),
+  ...secretSettingErrors(recaptchaSecretNames(root)),
+  ...photos.errors,
+];
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 if (!checked.ok || errors.length > 0) {
   for (const error of errors) console.error(`error: ${error}`);

@@ -45,4 +45,22 @@ describe("deployFiles", () => {
     );
     expect(files["vercel.json"]).toContain("connect-src 'self' https://api.emailjs.com");
   });
+
+  it("lets Google's reCAPTCHA in, in both host files, only when the build has a key", () => {
+    const config = {
+      siteUrl: "https://learn.example.org/",
+      emailOrigin: "https://api.emailjs.com",
+    };
+    const keyed = deployFiles({ ...config, recaptcha: true });
+    for (const name of ["_headers", "vercel.json"]) {
+      expect(keyed[name]).toContain(
+        "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+      );
+      expect(keyed[name]).toContain(
+        "frame-src https://www.youtube-nocookie.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/",
+      );
+      expect(files[name]).toBe(deployFiles(config)[name]);
+      expect(files[name]).not.toMatch(/recaptcha/);
+    }
+  });
 });

@@ -17,6 +17,7 @@ export type DeployConfig = {
   emailOrigin: string;
   styleHashes?: string[];
   scriptHashes?: string[];
+  recaptcha?: boolean;
 };
 
 export function robotsTxt(siteUrl: string): string {
@@ -35,8 +36,8 @@ export function sitemapXml(siteUrl: string): string {
 }
 
 export function deployFiles(config: DeployConfig): Record<string, string> {
-  const { emailOrigin, styleHashes, scriptHashes } = config;
-  const rules = headerRules({ emailOrigin, styleHashes, scriptHashes });
+  const { emailOrigin, styleHashes, scriptHashes, recaptcha } = config;
+  const rules = headerRules({ emailOrigin, styleHashes, scriptHashes, recaptcha });
   return {
     "robots.txt": robotsTxt(config.siteUrl),
     "sitemap.xml": sitemapXml(config.siteUrl),

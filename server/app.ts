@@ -16,6 +16,8 @@ export type SiteServerOptions = {
   outboxToken?: string;
   /** OUTBOX_RATE_LIMIT: sends per second before the outbox answers 429. */
   outboxRateLimit?: number | undefined;
+  /** OUTBOX_REQUIRE_RECAPTCHA: the outbox refuses a send without a reCAPTCHA token. */
+  outboxRequireRecaptcha?: boolean;
   log?: (line: string) => void;
 };
 
@@ -25,6 +27,7 @@ export function createSiteServer({
   host,
   outboxToken,
   outboxRateLimit,
+  outboxRequireRecaptcha,
   log = console.log,
 }: SiteServerOptions): Server {
   // Guard and outbox notes join the request's access log line: one line per request.
@@ -34,6 +37,7 @@ export function createSiteServer({
     host,
     token: outboxToken,
     rateLimit: outboxRateLimit,
+    requireRecaptcha: outboxRequireRecaptcha,
     log,
   });
   // The same headers a static host serves from the build's _headers (server/security-headers.ts).

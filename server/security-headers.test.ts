@@ -53,6 +53,31 @@ describe("contentSecurityPolicy", () => {
     ).toEqual(["'self'", "https://api.emailjs.com"]);
   });
 
+  it("allows exactly what Google's reCAPTCHA v2 needs when the build has a key", () => {
+    const options = { emailOrigin: "https://api.emailjs.com", scriptHashes: ["'sha256-x'"] };
+    const csp = directives(contentSecurityPolicy({ ...options, recaptcha: true }));
+    expect(csp["script-src"]).toEqual([
+      "'self'",
+      "'sha256-x'",
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ]);
+    expect(csp["frame-src"]).toEqual([
+      "https://www.youtube-nocookie.com",
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+    ]);
+    const plain = directives(contentSecurityPolicy(options));
+    for (const name of Object.keys(plain).filter((n) => n !== "script-src" && n !== "frame-src")) {
+      expect(csp[name], name).toEqual(plain[name]);
+    }
+    // Without the key the policy is exactly what it was: nothing of Google in it.
+    expect(contentSecurityPolicy({ ...options, recaptcha: false })).toBe(
+      contentSecurityPolicy(options),
+    );
+    expect(contentSecurityPolicy(options)).not.toMatch(/google|gstatic/);
+  });
+
   it("frames only the youtube-nocookie player and is framed by no one", () => {
     const csp = directives(contentSecurityPolicy({ emailOrigin: "/outbox" }));
     expect(csp["frame-src"]).toEqual(["https://www.youtube-nocookie.com"]);

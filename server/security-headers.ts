@@ -6,6 +6,20 @@
 /** The only origin allowed to be framed: the click-to-load video player. */
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
+/**
+ * What Google's reCAPTCHA v2 loads, as its FAQ lists it for a CSP: api.js from www.google.com,
+ * the widget's code from www.gstatic.com, and its frames (the invisible widget, the challenge)
+ * from www.google.com or recaptcha.google.com. The frames' own requests are theirs, not the page's.
+ */
+export const RECAPTCHA_SCRIPT_SOURCES = [
+  "https://www.google.com/recaptcha/",
+  "https://www.gstatic.com/recaptcha/",
+] as const;
+export const RECAPTCHA_FRAME_SOURCES = [
+  "https://www.google.com/recaptcha/",
+  "https://recaptcha.google.com/recaptcha/",
+] as const;
+
 export type SecurityOptions = {
   /** Where the browser sends registrations: an absolute URL (EmailJS) or a path (the outbox). */
   emailOrigin: string;
@@ -13,6 +27,8 @@ export type SecurityOptions = {
   styleHashes?: readonly string[];
   /** `'sha256-…'` sources of the page's inline first-paint script, computed by the build. */
   scriptHashes?: readonly string[];
+  /** The build has a reCAPTCHA site key: Google's script and frames are allowed, nothing more. */
+  recaptcha?: boolean;
 };
 
 /** The origin of `emailOrigin` when it lives on another host; null when it is same-origin. */
@@ -25,13 +41,15 @@ export function contentSecurityPolicy({
   emailOrigin,
   styleHashes = [],
   scriptHashes = [],
+  recaptcha = false,
 }: SecurityOptions): string {
   const emailHost = crossOriginOf(emailOrigin);
+  const google = (sources: readonly string[]) => (recaptcha ? sources : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Only our own files (the loader and its chunks) and, by its hash, the first-paint script
     // the build inlines. JSON-LD is a data block, never executed.
-    "script-src": ["'self'", ...scriptHashes],
+    "script-src": ["'self'", ...scriptHashes, ...google(RECAPTCHA_SCRIPT_SOURCES)],
     // The build inlines the stylesheet (first paint in one round trip) and allows exactly that
     // text by its hash; the HTML has no style attributes. Styles set at run time through the
     // CSSOM (React style props, Radix Toast) are not inline styles in CSP's sense.
@@ -40,7 +58,7 @@ export function contentSecurityPolicy({
     // The page is set in the platform's own font and downloads none.
     "font-src": ["'none'"],
     "connect-src": ["'self'", ...(emailHost ? [emailHost] : [])],
-    "frame-src": [VIDEO_EMBED_ORIGIN],
+    "frame-src": [VIDEO_EMBED_ORIGIN, ...google(RECAPTCHA_FRAME_SOURCES)],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -30,8 +30,19 @@ describe("readServerConfig", () => {
         outboxDir: path.join(cwd, ".outbox"),
         outboxToken: undefined,
         outboxRateLimit: undefined,
+        outboxRequireRecaptcha: false,
       },
     });
+  });
+
+  it("takes OUTBOX_REQUIRE_RECAPTCHA=1 (or 0) and refuses anything else in one line", () => {
+    const on = readServerConfig({ DIST_DIR: ".", OUTBOX_REQUIRE_RECAPTCHA: "1" }, cwd);
+    expect(on.ok && on.config.outboxRequireRecaptcha).toBe(true);
+    const off = readServerConfig({ DIST_DIR: ".", OUTBOX_REQUIRE_RECAPTCHA: "0" }, cwd);
+    expect(off.ok && off.config.outboxRequireRecaptcha).toBe(false);
+    expect(problem({ OUTBOX_REQUIRE_RECAPTCHA: "yes" })).toBe(
+      'OUTBOX_REQUIRE_RECAPTCHA must be 1 (refuse sends without a reCAPTCHA token) or 0, not "yes".',
+    );
   });
 
   it("takes OUTBOX_RATE_LIMIT as sends per second and refuses anything else in one line", () => {
@@ -69,6 +80,7 @@ describe("listenProblem", () => {
       outboxDir: "",
       outboxToken: undefined,
       outboxRateLimit: undefined,
+      outboxRequireRecaptcha: false,
     };
     const busy = Object.assign(new Error("listen EADDRINUSE"), { code: "EADDRINUSE" });
     expect(listenProblem(busy, config)).toBe(

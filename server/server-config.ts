@@ -12,6 +12,7 @@ export type ServerConfig = {
   outboxDir: string;
   outboxToken: string | undefined;
   outboxRateLimit: number | undefined;
+  outboxRequireRecaptcha: boolean;
 };
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
@@ -39,10 +40,27 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): C
   } catch (error) {
     return { ok: false, problem: (error as Error).message };
   }
+  const outboxRequireRecaptcha = env.OUTBOX_REQUIRE_RECAPTCHA === "1";
+  if (!["", "0", "1"].includes(env.OUTBOX_REQUIRE_RECAPTCHA ?? ""))
+    return {
+      ok: false,
+      problem: `OUTBOX_REQUIRE_RECAPTCHA must be 1 (refuse sends without a reCAPTCHA token) or 0, not "${env.OUTBOX_REQUIRE_RECAPTCHA}".`,
+    };
   const outboxDir = path.resolve(cwd, env.OUTBOX_DIR ?? ".outbox");
   const unwritable = outboxProblem(outboxDir);
   if (unwritable) return { ok: false, problem: unwritable };
-  return { ok: true, config: { port, host, distDir, outboxDir, outboxToken, outboxRateLimit } };
+  return {
+    ok: true,
+    config: {
+      port,
+      host,
+      distDir,
+      outboxDir,
+      outboxToken,
+      outboxRateLimit,
+      outboxRequireRecaptcha,
+    },
+  };
 }
 
 /** Creates the outbox folder and checks it takes files, so no send fails later for it. */

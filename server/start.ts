@@ -16,6 +16,7 @@ const server = createSiteServer({
   host: config.host,
   outboxToken: config.outboxToken,
   outboxRateLimit: config.outboxRateLimit,
+  outboxRequireRecaptcha: config.outboxRequireRecaptcha,
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(listenProblem(error, config));
@@ -28,6 +29,8 @@ server.listen(config.port, config.host, () => {
   console.log(`Site:   http://${shown}:${port}/`);
   console.log(`Outbox: http://${shown}:${port}/outbox (messages kept in ${config.outboxDir})`);
   if (outboxRateLimit) console.log(`Outbox: at most ${outboxRateLimit} sends per second, then 429`);
+  if (config.outboxRequireRecaptcha)
+    console.log("Outbox: refuses a send without a reCAPTCHA token (400), as EmailJS does");
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

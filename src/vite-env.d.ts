@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_ORIGIN?: string;
   readonly VITE_ADMIN_EMAIL?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
 }
 
 interface ImportMeta {

@@ -92,6 +92,21 @@ function photosDecoded(id: string): boolean {
   });
 }
 
+/**
+ * The photo site is built with a reCAPTCHA key (e2e/support/photo-site.ts): the page shows
+ * Google's notice, and a visitor who only reads and scrolls gets nothing of Google's.
+ */
+function recaptchaBeforeTouch() {
+  return {
+    notice: document
+      .querySelector("#registration")
+      ?.textContent?.includes("protected by reCAPTCHA"),
+    googleScripts: [...document.scripts].filter((script) => script.src.includes("recaptcha"))
+      .length,
+    googleFrames: document.querySelectorAll('iframe[src*="recaptcha"]').length,
+  };
+}
+
 function initialsShown(id: string): number {
   return document.querySelectorAll(`#${id} span[aria-hidden="true"].rounded-full`).length;
 }
@@ -132,6 +147,12 @@ async function checkPhotos(
     expect(await page.evaluate(initialsShown, id)).toBe(0);
     await screenshot(page, context, width, `photos-${id}`);
   }
+  expect(await page.evaluate(recaptchaBeforeTouch)).toEqual({
+    notice: true,
+    googleScripts: 0,
+    googleFrames: 0,
+  });
+  // No problem includes no CSP violation under the keyed build's policy.
   await expectNoProblems(page);
 }
 

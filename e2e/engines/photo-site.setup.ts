@@ -1,6 +1,6 @@
-// Once for both engines: the project copy with photos of everyone (e2e/support/photo-site.ts),
-// built as an operator builds it. Each engine serves its dist/ for the photo journeys
-// (journeys-photos.ts).
+// Once for both engines: the project copy with photos of everyone and a reCAPTCHA key
+// (e2e/support/photo-site.ts), built as an operator builds it. Each engine serves its dist/ for
+// the photo journeys (journeys-photos.ts).
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { photoSite } from "../support/photo-site.ts";

@@ -1,5 +1,8 @@
-// The project copy with a photo for both instructors and all four students (people-photos.ts),
-// built as an operator builds it: the people-photos spec and the engines' photo journeys visit it.
+// The project copy with a photo for both instructors and all four students (people-photos.ts)
+// and a reCAPTCHA site key in its .env, built as an operator builds it: the people-photos and the
+// recaptcha specs and the engines' photo journeys visit it. One build serves both operator
+// settings because a build is the suite's dearest step; neither changes what the other checks
+// (the key changes nothing before the visitor touches the form).
 // Under `npm test` the two runners share one build (about 5 s of CPU): whichever asks first builds
 // it in the run's folder (scripts/process-leaks.ts), the other waits for its result, and `npm test`
 // removes the folder at the end. Run on its own, each runner builds a copy of its own.
@@ -7,6 +10,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { RUN_MARKER, runFolder } from "../../scripts/process-leaks.ts";
 import { addPeoplePhotos } from "./people-photos.ts";
+import { STAND_IN_SITE_KEY } from "./recaptcha-stand-in.ts";
 import { copyProject, projectCopyAt, type ProjectCopy } from "./project-copy.ts";
 
 export type PhotoSite = {
@@ -26,6 +30,7 @@ const WAIT_FOR_BUILD_MS = 300_000;
 async function buildPhotoSite(parent?: string): Promise<BuildResult> {
   const copy = await copyProject(process.cwd(), parent);
   await addPeoplePhotos(copy.dir);
+  await copy.writeEnv({ VITE_RECAPTCHA_SITE_KEY: STAND_IN_SITE_KEY });
   return { dir: copy.dir, ...(await copy.build()) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBuild } from "./build-checks.ts";
+import { checkBuild, secretSettingErrors } from "./build-checks.ts";
 import type { BuildEnv } from "./build-config.ts";
 import type { ContentFacts } from "./content-facts.ts";
 
@@ -28,6 +28,31 @@ const errorsOf = (env: BuildEnv) => {
 };
 const warningsOf = (env: BuildEnv, overrides: Partial<ContentFacts> = {}) =>
   checkBuild(env, { ...facts, ...overrides }, today).warnings;
+
+describe("the reCAPTCHA settings", () => {
+  it("takes a site key, and stops at a value that cannot be one, naming the setting", () => {
+    const key = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
+    expect(checkBuild({ ...keys, VITE_RECAPTCHA_SITE_KEY: key }, facts, today).ok).toBe(true);
+    for (const bad of [
+      "6LeIxAcTAAAAAJcZ VRqyHh71UMIEGNQ_MXjiZKhI",
+      `"${key}"`,
+      `'${key}'`,
+      "6Le",
+    ]) {
+      expect(errorsOf({ ...keys, VITE_RECAPTCHA_SITE_KEY: bad })).toEqual([
+        `VITE_RECAPTCHA_SITE_KEY must be a reCAPTCHA site key (letters, digits, - and _, no spaces or quotes), got "${bad}".`,
+      ]);
+    }
+  });
+
+  it("refuses a setting named like a reCAPTCHA secret key, one line each", () => {
+    expect(secretSettingErrors(["RECAPTCHA_SECRET_KEY", "VITE_RECAPTCHA_SECRET"])).toEqual([
+      "RECAPTCHA_SECRET_KEY looks like a reCAPTCHA secret key: remove it; the secret key goes in the EmailJS template's reCAPTCHA settings, never in the site's build.",
+      "VITE_RECAPTCHA_SECRET looks like a reCAPTCHA secret key: remove it; the secret key goes in the EmailJS template's reCAPTCHA settings, never in the site's build.",
+    ]);
+    expect(secretSettingErrors([])).toEqual([]);
+  });
+});
 
 describe("checkBuild errors", () => {
   it("passes with no settings (the outbox) and with all three keys", () => {

@@ -53,6 +53,24 @@ function adminEmailErrors(email: string | undefined): string[] {
   return [`VITE_ADMIN_EMAIL must be an email address, got "${email}".`];
 }
 
+// Google's site keys are 40 characters of letters, digits, - and _; a test of one may be shorter.
+const RECAPTCHA_SITE_KEY = /^[\w-]{20,100}$/;
+
+function recaptchaKeyErrors(key: string | undefined): string[] {
+  if (!key || RECAPTCHA_SITE_KEY.test(key)) return [];
+  return [
+    `VITE_RECAPTCHA_SITE_KEY must be a reCAPTCHA site key (letters, digits, - and _, no spaces or quotes), got "${key}".`,
+  ];
+}
+
+/** Settings named like a reCAPTCHA secret key (build-config.ts finds them): never in the build. */
+export function secretSettingErrors(names: readonly string[]): string[] {
+  return names.map(
+    (name) =>
+      `${name} looks like a reCAPTCHA secret key: remove it; the secret key goes in the EmailJS template's reCAPTCHA settings, never in the site's build.`,
+  );
+}
+
 function siteUrlErrors(siteUrl: string | undefined): string[] {
   if (!siteUrl) return [];
   try {
@@ -114,6 +132,7 @@ export function checkBuild(
     ...originErrors(env.VITE_EMAILJS_ORIGIN),
     ...adminEmailErrors(env.VITE_ADMIN_EMAIL),
     ...siteUrlErrors(env.VITE_SITE_URL),
+    ...recaptchaKeyErrors(env.VITE_RECAPTCHA_SITE_KEY),
   ];
   if (errors.length > 0) return { ok: false, errors, warnings: [] };
   const config = resolveBuildConfig(env);

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "../../src/content/site.ts";
-import { BUILD_ENV_KEYS, loadBuildEnv, resolveBuildConfig, viteDefines } from "./build-config.ts";
+import {
+  BUILD_ENV_KEYS,
+  loadBuildEnv,
+  recaptchaSecretNames,
+  resolveBuildConfig,
+  viteDefines,
+} from "./build-config.ts";
 
 let root: string;
 beforeEach(async () => {
@@ -96,6 +102,37 @@ describe("viteDefines", () => {
       "import.meta.env.VITE_EMAILJS_ORIGIN": "undefined",
       "import.meta.env.VITE_ADMIN_EMAIL": '"a@school.test"',
       "import.meta.env.VITE_SITE_URL": "undefined",
+      "import.meta.env.VITE_RECAPTCHA_SITE_KEY": "undefined",
     });
+  });
+});
+
+describe("the reCAPTCHA settings", () => {
+  const siteKey = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
+
+  it("hands the site key to the page and to the headers, and nothing without it", async () => {
+    await envFile(".env", [`VITE_RECAPTCHA_SITE_KEY=${siteKey}`]);
+    const config = resolveBuildConfig(loadBuildEnv(root, {}));
+    expect(config.recaptchaSiteKey).toBe(siteKey);
+    expect(viteDefines(config)["import.meta.env.VITE_RECAPTCHA_SITE_KEY"]).toBe(
+      JSON.stringify(siteKey),
+    );
+    const without = resolveBuildConfig({});
+    expect("recaptchaSiteKey" in without).toBe(false);
+    expect(viteDefines(without)["import.meta.env.VITE_RECAPTCHA_SITE_KEY"]).toBe("undefined");
+  });
+
+  it("finds settings named like a secret key in the .env files and VITE_* ones in the shell", async () => {
+    await envFile(".env", ["RECAPTCHA_SECRET_KEY=s", `VITE_RECAPTCHA_SITE_KEY=${siteKey}`]);
+    await envFile(".env.production.local", ["VITE_RECAPTCHA_SECRET=s", "EMAILJS_PRIVATE_KEY=p"]);
+    expect(
+      recaptchaSecretNames(root, {
+        SECRET_RECAPTCHA: "server side",
+        VITE_SECRET_RECAPTCHA_KEY: "s",
+      }),
+    ).toEqual(["RECAPTCHA_SECRET_KEY", "VITE_RECAPTCHA_SECRET", "VITE_SECRET_RECAPTCHA_KEY"]);
+    await rm(path.join(root, ".env"));
+    await rm(path.join(root, ".env.production.local"));
+    expect(recaptchaSecretNames(root, { PATH: "/bin" })).toEqual([]);
   });
 });

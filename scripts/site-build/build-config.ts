@@ -1,6 +1,9 @@
 // The build's settings, resolved once: the VITE_* values of the shell and the `.env` files, by
 // Vite's own rules (loadEnv, mode "production", the shell wins). The one result feeds the client
 // and server bundles (as `define`s), the prerender, the headers files, robots.txt and the sitemap.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { loadEnv } from "vite";
 import { resolveEmailConfig, type EmailConfig } from "../../src/registration/email-config.ts";
 import { site } from "../../src/content/site.ts";
@@ -14,6 +17,7 @@ export const BUILD_ENV_KEYS = [
   "VITE_EMAILJS_ORIGIN",
   "VITE_ADMIN_EMAIL",
   "VITE_SITE_URL",
+  "VITE_RECAPTCHA_SITE_KEY",
 ] as const;
 
 export type BuildEnvKey = (typeof BUILD_ENV_KEYS)[number];
@@ -25,6 +29,8 @@ export type BuildConfig = {
   email: EmailConfig;
   /** The site's base URL with a trailing slash. */
   siteUrl: string;
+  /** Google reCAPTCHA v2 (invisible) site key; unset, the page has nothing of reCAPTCHA. */
+  recaptchaSiteKey?: string;
 };
 
 export const BUILD_MODE = "production";
@@ -46,6 +52,25 @@ export function loadBuildEnv(root: string, shell: NodeJS.ProcessEnv = process.en
   return env;
 }
 
+/** A reCAPTCHA secret key goes in EmailJS's template settings; a name like these is one. */
+const RECAPTCHA_SECRET_NAME = /RECAPTCHA.*SECRET|SECRET.*RECAPTCHA/i;
+
+/**
+ * Names of settings that look like a reCAPTCHA secret key: any in the `.env` files of `root`, and
+ * VITE_* ones in `shell` (those the build would hand to the page). The build refuses them.
+ */
+export function recaptchaSecretNames(root: string, shell: NodeJS.ProcessEnv = process.env) {
+  const files = [".env", ".env.local", `.env.${BUILD_MODE}`, `.env.${BUILD_MODE}.local`];
+  const names = [
+    ...files.flatMap((file) => {
+      const target = path.join(root, file);
+      return existsSync(target) ? Object.keys(parseEnv(readFileSync(target, "utf8"))) : [];
+    }),
+    ...Object.keys(shell).filter((name) => name.startsWith("VITE_")),
+  ];
+  return [...new Set(names.filter((name) => RECAPTCHA_SECRET_NAME.test(name)))].sort();
+}
+
 /**
  * The configuration the page will run with. Throws on a VITE_SITE_URL that is not an absolute
  * http(s) URL; scripts/site-build/build-checks.ts reports every other mistake before this runs.
@@ -58,7 +83,13 @@ export function resolveBuildConfig(env: BuildEnv): BuildConfig {
     ...(origin ? { VITE_EMAILJS_ORIGIN: origin } : {}),
     ...(env.VITE_SITE_URL ? { VITE_SITE_URL: siteUrl } : {}),
   };
-  return { env: resolved, email: resolveEmailConfig(resolved), siteUrl };
+  const { VITE_RECAPTCHA_SITE_KEY: recaptchaSiteKey } = resolved;
+  return {
+    env: resolved,
+    email: resolveEmailConfig(resolved),
+    siteUrl,
+    ...(recaptchaSiteKey ? { recaptchaSiteKey } : {}),
+  };
 }
 
 /**

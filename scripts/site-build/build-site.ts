@@ -100,6 +100,7 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
     emailOrigin: config.email.origin,
     styleHashes,
     scriptHashes,
+    recaptcha: config.recaptchaSiteKey !== undefined,
   });
   await precompress(outDir);
   return { deployFiles: [...derivedFiles, ...deployFiles] };

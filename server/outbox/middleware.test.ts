@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createOutboxMiddleware, OUTBOX_BODY_LIMIT } from "./middleware.ts";
+import { createOutboxMiddleware, NO_RECAPTCHA_TOKEN, OUTBOX_BODY_LIMIT } from "./middleware.ts";
 import { OUTBOX_FILE } from "./store.ts";
 import { sampleSendBody } from "./sample-send-body.ts";
 
@@ -41,6 +41,43 @@ const send = (payload: string, contentType = "application/json") =>
     headers: { "Content-type": contentType },
     body: payload,
   });
+
+describe("the outbox told to require reCAPTCHA (OUTBOX_REQUIRE_RECAPTCHA)", () => {
+  it("refuses a send without a token with EmailJS's own answer, and keeps one with a token", async () => {
+    const strictDir = await mkdtemp(path.join(tmpdir(), "outbox-recaptcha-"));
+    const outbox = createOutboxMiddleware({ dir: strictDir, requireRecaptcha: true });
+    const strict = createServer((req, res) => outbox(req, res, () => res.end()));
+    await new Promise<void>((resolve) => strict.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(strict.address() as AddressInfo).port}/outbox/api/v1.0/email/send`;
+    const post = (params: Record<string, string>) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-type": "application/json" },
+        body: JSON.stringify({ ...body, template_params: { ...body.template_params, ...params } }),
+      });
+    try {
+      const withoutToken: Record<string, string>[] = [{}, { "g-recaptcha-response": "" }];
+      for (const params of withoutToken) {
+        const refused = await post(params);
+        expect(refused.status).toBe(400);
+        expect(await refused.text()).toBe(NO_RECAPTCHA_TOKEN);
+      }
+      expect(NO_RECAPTCHA_TOKEN).toBe("reCAPTCHA: The g-recaptcha-response parameter not found");
+      const taken = await post({ "g-recaptcha-response": "token-1" });
+      expect(taken.status).toBe(200);
+      const stored = await readFile(path.join(strictDir, OUTBOX_FILE), "utf8");
+      expect(stored.trim().split("\n")).toHaveLength(1);
+      expect(stored).toContain('"g-recaptcha-response":"token-1"');
+    } finally {
+      await new Promise((resolve) => strict.close(resolve));
+      await rm(strictDir, { recursive: true, force: true });
+    }
+  });
+
+  it("is off by default: a send without a token is kept", async () => {
+    expect((await send(JSON.stringify(body))).status).toBe(200);
+  });
+});
 
 describe("the outbox middleware", () => {
   it("answers a valid send with 200 OK and has the message on disk before answering", async () => {

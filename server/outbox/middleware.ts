@@ -2,7 +2,11 @@
 // keeps each message on disk, and shows them at /outbox. Mounted by `npm start` and `npm run dev`,
 // for the site's own pages only (access.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { EMAIL_SEND_PATH, OUTBOX_ORIGIN } from "../../src/registration/email-wire.ts";
+import {
+  EMAIL_SEND_PATH,
+  OUTBOX_ORIGIN,
+  RECAPTCHA_PARAM,
+} from "../../src/registration/email-wire.ts";
 import { guardRequest, type Target } from "../request-guard.ts";
 import {
   allowedHostNames,
@@ -27,6 +31,8 @@ export type OutboxOptions = {
   token?: string;
   /** OUTBOX_RATE_LIMIT: sends per second before answering 429; unset: no limit. */
   rateLimit?: number | undefined;
+  /** OUTBOX_REQUIRE_RECAPTCHA: a send without a reCAPTCHA token is refused, as EmailJS does. */
+  requireRecaptcha?: boolean;
   log?: (line: string) => void;
   store?: OutboxStore;
 };
@@ -38,6 +44,9 @@ export type OutboxOptions = {
 export const OUTBOX_BODY_LIMIT = 256 * 1024;
 
 const SEND_ROUTE = OUTBOX_ORIGIN + EMAIL_SEND_PATH;
+
+/** EmailJS's answer to a send without a token, for a template with reCAPTCHA switched on. */
+export const NO_RECAPTCHA_TOKEN = "reCAPTCHA: The g-recaptcha-response parameter not found";
 const LIST_ROUTE = `${OUTBOX_ORIGIN}/messages.json`;
 
 // The outbox page shows visitor input: no script may run there, whatever a message holds.
@@ -71,6 +80,7 @@ export function createOutboxMiddleware({
   host,
   token,
   rateLimit,
+  requireRecaptcha = false,
   log = console.error,
   store = createOutboxStore(dir),
 }: OutboxOptions): Middleware {
@@ -88,6 +98,9 @@ export function createOutboxMiddleware({
     if (!body.ok) return reply(res, 413, "text/plain", "The request body is too large.");
     const request = validateSendRequest(req.headers["content-type"], body.text);
     if (!request.ok) return reply(res, 400, "text/plain", request.reason);
+    // The token's presence only: Google alone can tell a real one, and the outbox never calls it.
+    if (requireRecaptcha && !request.body.template_params[RECAPTCHA_PARAM])
+      return reply(res, 400, "text/plain", NO_RECAPTCHA_TOKEN);
     try {
       await store.append(request.body);
     } catch (error) {

@@ -14,12 +14,26 @@ export const registrationForm = {
   consentError: "Please agree to the terms and conditions to register.",
   submit: "Register Now",
   sending: "Sending registration…",
+  /** While Google's reCAPTCHA challenge is on screen and the registration waits for it. */
+  verifying: "Verifying you're human…",
   /** The honeypot's label, read only by bots that fill every field they find. */
   honeypotLabel: "Leave this field empty",
   noScript: {
     title: "Registration needs JavaScript.",
     text: "Please turn JavaScript on to use this form, or reach our team directly:",
   },
+} as const;
+
+/**
+ * Google's notice under the form, shown only when the site has a reCAPTCHA key: Google's terms
+ * ask for it (or for its badge, which the page hides).
+ */
+export const recaptchaNotice = {
+  before: "This site is protected by reCAPTCHA and the Google",
+  privacy: { label: "Privacy Policy", href: "https://policies.google.com/privacy" },
+  and: "and",
+  terms: { label: "Terms of Service", href: "https://policies.google.com/terms" },
+  after: "apply.",
 } as const;
 
 /** Fixed titles and texts (docs/spec-facts.md). */

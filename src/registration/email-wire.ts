@@ -21,3 +21,6 @@ export type EmailSendBody = {
   template_id: string;
   template_params: TemplateParams;
 };
+
+/** The template parameter that carries a reCAPTCHA token, when the site has a reCAPTCHA key. */
+export const RECAPTCHA_PARAM = "g-recaptcha-response";

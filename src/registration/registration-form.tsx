@@ -1,12 +1,13 @@
 import { Icon } from "../ui/icons.tsx";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { registrationForm as copy } from "../content/registration.ts";
+import { registrationForm as copy, recaptchaNotice } from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
 import { PENDING_SUBMIT } from "../lib/first-paint.ts";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
+import { recaptchaSiteKey } from "./configured-recaptcha.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
 import { SuccessBanner } from "./success-banner.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
@@ -59,7 +60,8 @@ export function RegistrationForm() {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
-  // Touched before the island ran (a field filled or focused): the sender runs now.
+  // Touched before the island ran (a field filled or focused; React saw no event for it): the
+  // sender runs now.
   useEffect(() => {
     const element = formRef.current;
     const touched = Object.values(form.values).some(Boolean) || form.consent;
@@ -184,12 +186,31 @@ export function RegistrationForm() {
               {copy.submit}
             </span>
             <span className="hidden group-aria-busy:inline group-data-pending-submit:inline">
-              {copy.sending}
+              {form.verifying ? copy.verifying : copy.sending}
             </span>
           </Button>
+          {recaptchaSiteKey ? <RecaptchaNotice /> : null}
           <SuccessBanner visible={form.bannerVisible} studentEmailed={form.studentEmailed} />
         </div>
       </fieldset>
     </form>
+  );
+}
+
+function RecaptchaNotice() {
+  const { before, privacy, and, terms, after } = recaptchaNotice;
+  const link = "font-semibold text-brand underline";
+  return (
+    <p className="mt-3 text-center text-sm text-muted">
+      {`${before} `}
+      <a className={link} href={privacy.href}>
+        {privacy.label}
+      </a>
+      {` ${and} `}
+      <a className={link} href={terms.href}>
+        {terms.label}
+      </a>
+      {` ${after}`}
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { site } from "../content/site.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
 import { REGISTRATION_BUDGET_MS, SEND_TIMEOUT_MS, SendTimeoutError } from "./send-policy.ts";
+import { createTokenSource, type TokenWait } from "./recaptcha-tokens.ts";
 import { createRegistrationFlow, registrationKey, type SubmitDeps } from "./submit-registration.ts";
 
 const content = {
@@ -66,6 +67,12 @@ beforeEach(() => vi.useFakeTimers({ now: at }));
 afterEach(() => vi.useRealTimers());
 
 describe("a registration's send flow", () => {
+  it("sends the admin email in the caller's own task, before anything the caller does next", () => {
+    const { sent, submit } = setup();
+    void submit(form);
+    expect(sent.map((params) => params.to_email)).toEqual([content.adminEmail]);
+  });
+
   it("sends the admin email first, then the student confirmation", async () => {
     const { sent, submit, logError, logWarn } = setup();
     expect(await submit(form)).toEqual({ ok: true, studentEmailed: true });
@@ -287,5 +294,103 @@ describe("a filled honeypot", () => {
     expect(sent[0]?.message).toContain(
       `\n\nSpam check\n${registrationEmailCopy.admin.spamCheckNote}\nHidden field: https://spam.example`,
     );
+  });
+});
+
+describe("a registration's send flow with reCAPTCHA", () => {
+  /**
+   * The real token source over a fake widget: its `n`th execute answers `token-n`, unless
+   * `execute` says otherwise. The log says when a token was asked for ahead and when one was taken.
+   */
+  function fakeTokens(
+    execute: (n: number) => Promise<string> = (n) => Promise.resolve(`token-${n}`),
+    challengeShown = () => false,
+  ) {
+    const log: string[] = [];
+    let count = 0;
+    const widget = { execute: () => execute(++count) };
+    const source = createTokenSource({ widget: async () => widget, challengeShown });
+    const tokens = {
+      prefetch: () => {
+        log.push("prefetch");
+        source.prefetch();
+      },
+      sign: (params: TemplateParams, wait: TokenWait) => {
+        log.push("take");
+        return source.sign(params, wait);
+      },
+    };
+    return { log, tokens };
+  }
+
+  it("gives each send a token of its own, and asks for the student's during the admin send", async () => {
+    const { log, tokens } = fakeTokens();
+    const admin = held();
+    const { sent, submit } = setup([admin.reply], { tokens });
+    const result = submit(form);
+    await vi.advanceTimersByTimeAsync(0);
+    // The admin email is on its way and the next token already asked for.
+    expect(log).toEqual(["take", "prefetch"]);
+    admin.answer(true);
+    await expect(result).resolves.toEqual({ ok: true, studentEmailed: true });
+    expect(sent.map((params) => params["g-recaptcha-response"])).toEqual(["token-1", "token-2"]);
+    expect(log).toEqual(["take", "prefetch", "take"]);
+  });
+
+  it("sends nothing without a token, and says why", async () => {
+    const { tokens } = fakeTokens(() => Promise.reject(new Error("script blocked")));
+    const { sent, submit, logError } = setup([], { tokens });
+    const result = await submit(form);
+    expect(result).toMatchObject({ ok: false, step: "admin" });
+    expect(sent).toEqual([]);
+    expect(logError.mock.calls[0]?.[0]).toBe(
+      "Registration failed: the admin email could not be sent (no reCAPTCHA token: script blocked).",
+    );
+  });
+
+  it("keeps the delivered admin email when the student's token fails, and asks again on retry", async () => {
+    // The second token (asked for during the admin send) never comes: the challenge was closed.
+    const { tokens } = fakeTokens((n) =>
+      n === 2
+        ? new Promise((_, reject) => setTimeout(() => reject(new Error("closed")), 10))
+        : Promise.resolve(`token-${n}`),
+    );
+    const { sent, submit } = setup([], { tokens });
+    const first = submit(form);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await first).toMatchObject({ ok: false, step: "student" });
+    expect(await submit(form)).toEqual({ ok: true, studentEmailed: true });
+    expect(sent.map((params) => [params.subject, params["g-recaptcha-response"]])).toEqual([
+      [ADMIN, "token-1"],
+      [STUDENT, "token-3"],
+    ]);
+  });
+
+  it("gives a challenge's solving time back to the registration's budget", async () => {
+    const google = { challenge: false };
+    const { tokens } = fakeTokens(
+      (n) =>
+        new Promise((resolve) => {
+          google.challenge = true;
+          setTimeout(() => {
+            google.challenge = false;
+            resolve(`token-${n}`);
+          }, REGISTRATION_BUDGET_MS);
+        }),
+      () => google.challenge,
+    );
+    const onChallenge = vi.fn();
+    const { sent, submit } = setup([], { tokens });
+    const result = submit(form, { onChallenge });
+    await vi.advanceTimersByTimeAsync(3 * REGISTRATION_BUDGET_MS);
+    await expect(result).resolves.toEqual({ ok: true, studentEmailed: true });
+    expect(sent).toHaveLength(2);
+    expect(onChallenge.mock.calls).toEqual([[true], [false], [true], [false]]);
+  });
+
+  it("carries no token when the site has no reCAPTCHA key", async () => {
+    const { sent, submit } = setup();
+    await submit(form);
+    expect(sent.every((params) => !("g-recaptcha-response" in params))).toBe(true);
   });
 });

@@ -1,9 +1,11 @@
 // The send flow of a registration, free of React and of the email library: the transport comes
 // in as a dependency, so tests drive every path (order, failures, timeouts, 429s) directly.
 // It remembers which emails of the current registration were delivered, so a retry sends only
-// what is missing and a lead arrives exactly once.
+// what is missing and a lead arrives exactly once. With reCAPTCHA, each send carries a token of
+// its own, and the next one is asked for while a send is in flight.
 import type { VisitSource } from "../lib/visit-source.ts";
 import type { TemplateParams } from "./email-wire.ts";
+import type { TokenSource } from "./recaptcha-tokens.ts";
 import { buildAdminEmail, buildStudentEmail, type EmailContent } from "./registration-emails.ts";
 import type { RegistrationData } from "./registration-data.ts";
 import {
@@ -27,6 +29,13 @@ export type SubmitDeps = {
   random?: () => number;
   logError?: (message: string, error: unknown) => void;
   logWarn?: (message: string) => void;
+  /** reCAPTCHA tokens (registration-sender.ts); without, the sends carry none. */
+  tokens?: Pick<TokenSource, "prefetch" | "sign">;
+};
+
+export type SubmitEvents = {
+  /** Google's challenge appeared (true) or went (false) while a send waited for its token. */
+  onChallenge?: (shown: boolean) => void;
 };
 
 export type Submission = RegistrationData & {
@@ -51,6 +60,9 @@ type Registration = {
 };
 
 type Failure = { error: unknown; reason: string };
+
+/** When the registration must end; a challenge the visitor solves moves it by its own time. */
+type Budget = { deadline: number; events: SubmitEvents };
 
 /** The same person, however they retype it: trimmed names and phone, lower-cased email. */
 export function registrationKey(form: RegistrationData): string {
@@ -86,16 +98,38 @@ export function createRegistrationFlow({
   random = Math.random,
   logError = console.error,
   logWarn = console.warn,
+  tokens,
 }: SubmitDeps) {
   let current: Registration | undefined;
+
+  /** The params with a fresh token when the site has a reCAPTCHA key; a failure when none came. */
+  async function withToken(
+    params: TemplateParams,
+    budget: Budget,
+    waitMs: number,
+  ): Promise<{ params: TemplateParams } | { failure: Failure }> {
+    if (!tokens) return { params };
+    let shownAt: number | undefined;
+    const onChallenge = (shown: boolean) => {
+      if (shown) shownAt = Date.now();
+      else if (shownAt !== undefined) budget.deadline += Date.now() - shownAt;
+      budget.events.onChallenge?.(shown);
+    };
+    try {
+      return { params: await tokens.sign(params, { waitMs, onChallenge }) };
+    } catch (error) {
+      return { failure: { error, reason: `could not be sent (${describeSendError(error)})` } };
+    }
+  }
 
   async function deliver(
     registration: Registration,
     step: Step,
     params: TemplateParams,
-    deadline: number,
+    budget: Budget,
+    more: boolean,
   ): Promise<Failure | undefined> {
-    const remaining = () => Math.min(timeoutMs, deadline - Date.now());
+    const remaining = () => Math.min(timeoutMs, budget.deadline - Date.now());
     const earlier = registration.deliveries[step];
     if (earlier?.delivered) return undefined;
     if (earlier && !earlier.settled) {
@@ -113,8 +147,13 @@ export function createRegistrationFlow({
       // It answered with a failure, so nothing landed: send it again below.
     }
     for (let retry = 1; ; retry++) {
-      const delivery = startDelivery(send, params);
+      // Without reCAPTCHA, no await: the email leaves in the caller's task (use-registration.ts).
+      const signed = tokens ? await withToken(params, budget, remaining()) : { params };
+      if ("failure" in signed) return signed.failure;
+      const delivery = startDelivery(send, signed.params);
       registration.deliveries[step] = delivery;
+      // The next send's token is asked for now, while this one is on its way.
+      if (more) tokens?.prefetch();
       const ms = remaining();
       if (!(await settlesWithin(delivery.done, ms))) {
         const error = new SendTimeoutError(ms);
@@ -125,7 +164,7 @@ export function createRegistrationFlow({
       if (!isRateLimited(error))
         return { error, reason: `could not be sent (${describeSendError(error)})` };
       const wait = backoffDelay(retry, random);
-      if (Date.now() + wait >= deadline) {
+      if (Date.now() + wait >= budget.deadline) {
         return {
           error,
           reason: `could not be sent (${describeSendError(error)}, still after ${retry} tries in ${budgetMs} ms)`,
@@ -138,12 +177,15 @@ export function createRegistrationFlow({
     }
   }
 
-  return async function submitRegistration(form: Submission): Promise<SubmitResult> {
+  return async function submitRegistration(
+    form: Submission,
+    events: SubmitEvents = {},
+  ): Promise<SubmitResult> {
     const key = registrationKey(form);
     // Changed details are a new registration; the same details continue the unfinished one.
     if (current?.key !== key) current = { key, at: now(), deliveries: {} };
     const registration = current;
-    const deadline = Date.now() + budgetMs;
+    const budget: Budget = { deadline: Date.now() + budgetMs, events };
     const extras = { source: form.source ?? {}, honeypot: form.honeypot ?? "" };
     // Admin first: the student hears "you're registered" only once the provider has the lead.
     // A filled honeypot may be a person whose browser filled it: the team still gets the lead
@@ -154,8 +196,9 @@ export function createRegistrationFlow({
     if (!extras.honeypot) {
       steps.push(["student", () => buildStudentEmail(form, content, registration.at)]);
     }
-    for (const [step, build] of steps) {
-      const failure = await deliver(registration, step, build(), deadline);
+    for (const [index, [step, build]] of steps.entries()) {
+      const more = index < steps.length - 1;
+      const failure = await deliver(registration, step, build(), budget, more);
       if (failure) {
         logError(`Registration failed: the ${step} email ${failure.reason}.`, failure.error);
         return { ok: false, step, error: failure.error };

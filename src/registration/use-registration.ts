@@ -6,17 +6,20 @@ import { toast, toastStore } from "../ui/toast-store.ts";
 import { emailInsteadHref } from "./email-us-instead.ts";
 import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
-import type { SubmitResult } from "./submit-registration.ts";
+import type { SubmitEvents, SubmitResult } from "./submit-registration.ts";
 
 /** docs/spec-facts.md: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
 /** Sends in the press's own task when the sender has run already; else loads it first. */
-function loadAndSend(form: RegistrationData & { honeypot: string }): Promise<SubmitResult> {
+function loadAndSend(
+  form: RegistrationData & { honeypot: string },
+  events: SubmitEvents,
+): Promise<SubmitResult> {
   const sender = loadedRegistrationSender();
-  if (sender) return sender.sendRegistration(form);
+  if (sender) return sender.sendRegistration(form, events);
   return loadRegistrationSender().then(
-    (loaded) => loaded.sendRegistration(form),
+    (loaded) => loaded.sendRegistration(form, events),
     (error: unknown) => {
       console.error("Registration failed: the email client could not be loaded.", error);
       return { ok: false, step: "admin", error };
@@ -36,6 +39,8 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const [consent, setConsent] = useState(() => initial().consent);
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
+  // Google shows its challenge and a send waits for the visitor to solve it.
+  const [verifying, setVerifying] = useState(false);
   const [bannerVisible, setBannerVisible] = useState(false);
   const [studentEmailed, setStudentEmailed] = useState(true);
   // State updates land after a re-render; a double click or Enter arrives before that.
@@ -77,7 +82,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     }
     sendingRef.current = true;
     // Before any state change: the first email leaves before React renders the sending state.
-    const sent = loadAndSend({ ...values, honeypot });
+    const sent = loadAndSend({ ...values, honeypot }, { onChallenge: setVerifying });
     setSending(true);
     setBannerVisible(false);
     // An earlier failure is no longer news once the visitor tries again.
@@ -105,18 +110,27 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     } finally {
       sendingRef.current = false;
       setSending(false);
+      setVerifying(false);
     }
     return "done";
   };
 
-  /** Runs the sender once the visitor has touched the form, so Register Now sends at once. */
-  const prepare = () => void loadRegistrationSender().catch(() => {});
+  /**
+   * Runs the sender once the visitor has touched the form, so Register Now sends at once, and
+   * asks for the first reCAPTCHA token when the site has a key.
+   */
+  const prepare = () =>
+    void loadRegistrationSender().then(
+      (sender) => sender.prepareRegistration(),
+      () => {},
+    );
 
   return {
     values,
     consent,
     consentError,
     sending,
+    verifying,
     bannerVisible,
     studentEmailed,
     setField,

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createTokenSource,
+  TOKEN_MAX_AGE_MS,
+  type RecaptchaWidget,
+  type TokenSourceOptions,
+} from "./recaptcha-tokens.ts";
+
+/**
+ * A fake of Google's invisible widget: each execute is held until the test answers it, and the
+ * challenge is on screen when the test says so.
+ */
+function fakeGoogle() {
+  const asked: { resolve: (token: string) => void; reject: (error: Error) => void }[] = [];
+  let loads = 0;
+  let failLoad = false;
+  const state = { challenge: false };
+  const widget: RecaptchaWidget = {
+    execute: () => new Promise((resolve, reject) => asked.push({ resolve, reject })),
+  };
+  const options: TokenSourceOptions = {
+    widget: () => {
+      loads += 1;
+      return failLoad ? Promise.reject(new Error("script blocked")) : Promise.resolve(widget);
+    },
+    challengeShown: () => state.challenge,
+  };
+  return {
+    asked,
+    state,
+    options,
+    loads: () => loads,
+    blockScript: (blocked: boolean) => (failLoad = blocked),
+    /** Google answers the `index`th request with `token`. */
+    answer: async (index: number, token: string) => {
+      await vi.advanceTimersByTimeAsync(0);
+      asked[index]?.resolve(token);
+      await vi.advanceTimersByTimeAsync(0);
+    },
+  };
+}
+
+const wait = { waitMs: 15_000 };
+
+beforeEach(() => vi.useFakeTimers({ now: new Date("2025-06-05T18:30:00Z") }));
+afterEach(() => vi.useRealTimers());
+
+describe("reCAPTCHA tokens", () => {
+  it("asks Google on the first touch and hands that token to the first send, once", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    tokens.prefetch();
+    await google.answer(0, "first");
+    expect(google.asked).toHaveLength(1);
+    await expect(tokens.take(wait)).resolves.toBe("first");
+    // Used: the next send gets a token of its own.
+    const second = tokens.take(wait);
+    await google.answer(1, "second");
+    await expect(second).resolves.toBe("second");
+    expect(google.asked).toHaveLength(2);
+  });
+
+  it("asks for the next token while a send is in flight, and the next send gets it", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const first = tokens.take(wait);
+    await google.answer(0, "admin-token");
+    await expect(first).resolves.toBe("admin-token");
+    tokens.prefetch();
+    await google.answer(1, "student-token");
+    await expect(tokens.take(wait)).resolves.toBe("student-token");
+    expect(google.asked).toHaveLength(2);
+  });
+
+  it("asks again when the token it holds is older than the limit", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    await google.answer(0, "old");
+    await vi.advanceTimersByTimeAsync(TOKEN_MAX_AGE_MS);
+    tokens.prefetch();
+    const taken = tokens.take(wait);
+    await google.answer(1, "fresh");
+    await expect(taken).resolves.toBe("fresh");
+    expect(google.asked).toHaveLength(2);
+  });
+
+  it("asks again at the send when the token asked for on the first touch never came", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    // Google showed a challenge at the first touch and the visitor closed it: no answer, ever.
+    await vi.advanceTimersByTimeAsync(30_000);
+    const taken = tokens.take(wait);
+    await google.answer(1, "asked-again");
+    await expect(taken).resolves.toBe("asked-again");
+  });
+
+  it("fails at once when Google's script cannot load, and loads it again on the next ask", async () => {
+    const google = fakeGoogle();
+    google.blockScript(true);
+    const tokens = createTokenSource(google.options);
+    await expect(tokens.take(wait)).rejects.toThrow("script blocked");
+    google.blockScript(false);
+    const taken = tokens.take(wait);
+    await google.answer(0, "after");
+    await expect(taken).resolves.toBe("after");
+    expect(google.loads()).toBe(2);
+  });
+
+  it("gives up on a token that does not come within the wait", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const taken = tokens.take({ waitMs: 15_000 });
+    const failed = expect(taken).rejects.toThrow(/no token within 15\d{3} ms/);
+    await vi.advanceTimersByTimeAsync(15_250);
+    await failed;
+  });
+
+  it("waits while the visitor solves a challenge, and says when it shows and goes", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const onChallenge = vi.fn();
+    const taken = tokens.take({ waitMs: 15_000, onChallenge });
+    await vi.advanceTimersByTimeAsync(1000);
+    google.state.challenge = true;
+    // Far longer than the wait without a challenge.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(onChallenge.mock.calls).toEqual([[true]]);
+    google.state.challenge = false;
+    await google.answer(0, "solved");
+    await expect(taken).resolves.toBe("solved");
+    expect(onChallenge.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it("fails soon after the visitor closes the challenge", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const onChallenge = vi.fn();
+    const taken = tokens.take({ waitMs: 15_000, onChallenge });
+    const failed = expect(taken).rejects.toThrow("the visitor closed the challenge");
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    google.state.challenge = false;
+    await vi.advanceTimersByTimeAsync(1500);
+    await failed;
+    expect(onChallenge.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it("ends a challenge nobody solves after its own limit", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource({ ...google.options, challengeMs: 120_000 });
+    const taken = tokens.take(wait);
+    const failed = expect(taken).rejects.toThrow(/no token within/);
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(120_500);
+    await failed;
+  });
+
+  it("signs a send's params with the token, or says there is none", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const signed = tokens.sign({ subject: "Hello" }, wait);
+    await google.answer(0, "tok");
+    await expect(signed).resolves.toEqual({ subject: "Hello", "g-recaptcha-response": "tok" });
+    google.blockScript(true);
+    tokens.prefetch();
+    await expect(tokens.sign({ subject: "Hello" }, wait)).rejects.toThrow(
+      "no reCAPTCHA token: script blocked",
+    );
+  });
+});

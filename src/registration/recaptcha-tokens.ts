@@ -1,0 +1,151 @@
+// The reCAPTCHA tokens the sends carry, one per send (Google verifies a token once). A token is
+// asked for ahead of need: the first on the visitor's first touch of the form, the next while
+// the previous send is in flight, so a token is rarely on the critical path. Free of the DOM and
+// of Google's script: the widget comes in as a dependency, so tests drive every path.
+import { RECAPTCHA_PARAM, type TemplateParams } from "./email-wire.ts";
+
+/** One invisible widget on the page: one request for a token at a time. */
+export type RecaptchaWidget = {
+  /** Asks Google for a new token (it may show a challenge first); rejects on Google's error. */
+  execute: () => Promise<string>;
+};
+
+export type TokenWait = {
+  /** How long to wait for the token while no challenge is on screen. */
+  waitMs: number;
+  /** Told when Google's challenge appears (true) and when it is gone (false). */
+  onChallenge?: (shown: boolean) => void;
+};
+
+export type TokenSource = {
+  /** Starts asking for the next token, unless a fresh one is ready or on its way. */
+  prefetch: () => void;
+  /** The next token, used by no send before: the one asked for ahead, or a new one. */
+  take: (wait: TokenWait) => Promise<string>;
+  /** The params with the next token in them; rejects with a TokenError when none came. */
+  sign: (params: TemplateParams, wait: TokenWait) => Promise<TemplateParams>;
+};
+
+export type TokenSourceOptions = {
+  /** Loads Google's script and renders the widget; a failure is not kept, the next ask retries. */
+  widget: () => Promise<RecaptchaWidget>;
+  /** Whether Google's challenge is on screen now. */
+  challengeShown: () => boolean;
+  now?: () => number;
+  /** A token lives two minutes; one older than this is not sent (the send itself takes time). */
+  maxAgeMs?: number;
+  /** How long a visitor has for a challenge (Google's own lasts two minutes). */
+  challengeMs?: number;
+  /** A challenge gone this long with no token was closed by the visitor, not solved. */
+  closedAfterMs?: number;
+  /**
+   * A token asked for this long ago and still not come, with no challenge on screen, is asked
+   * for again when a send needs it: Google answers an invisible ask within a second or two, so
+   * its challenge was most likely closed, and only a new ask brings it back.
+   */
+  stuckAfterMs?: number;
+  pollMs?: number;
+};
+
+export class TokenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "TokenError";
+  }
+}
+
+export const TOKEN_MAX_AGE_MS = 100_000;
+export const CHALLENGE_MS = 120_000;
+
+type Ask = { token: Promise<string>; askedAt: number; receivedAt?: number };
+
+export function createTokenSource({
+  widget,
+  challengeShown,
+  now = Date.now,
+  maxAgeMs = TOKEN_MAX_AGE_MS,
+  challengeMs = CHALLENGE_MS,
+  closedAfterMs = 1000,
+  stuckAfterMs = 5000,
+  pollMs = 250,
+}: TokenSourceOptions): TokenSource {
+  let next: Ask | undefined;
+
+  const ask = (): Ask => {
+    const asked: Ask = { token: widget().then((loaded) => loaded.execute()), askedAt: now() };
+    asked.token.then(
+      () => void (asked.receivedAt = now()),
+      () => {
+        if (next === asked) next = undefined;
+      },
+    );
+    next = asked;
+    return asked;
+  };
+
+  const usable = (asked: Ask | undefined): asked is Ask =>
+    asked !== undefined && (asked.receivedAt === undefined || now() - asked.receivedAt < maxAgeMs);
+
+  /** Resolves with the token, or rejects once the wait (longer while a challenge is up) is over. */
+  const waitFor = (token: Promise<string>, { waitMs, onChallenge }: TokenWait) =>
+    new Promise<string>((resolve, reject) => {
+      const started = now();
+      let shownSince: number | undefined;
+      let hiddenSince: number | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const end = (settle: () => void) => {
+        clearTimeout(timer);
+        if (shownSince !== undefined) onChallenge?.(false);
+        shownSince = undefined;
+        settle();
+      };
+      const check = () => {
+        const at = now();
+        if (challengeShown()) {
+          hiddenSince = undefined;
+          if (shownSince === undefined) {
+            shownSince = at;
+            onChallenge?.(true);
+          }
+        } else if (shownSince !== undefined) {
+          hiddenSince ??= at;
+          if (at - hiddenSince >= closedAfterMs)
+            return end(() => reject(new TokenError("the visitor closed the challenge")));
+        }
+        const limit = shownSince === undefined ? started + waitMs : shownSince + challengeMs;
+        if (at >= limit && hiddenSince === undefined)
+          return end(() => reject(new TokenError(`no token within ${at - started} ms`)));
+        timer = setTimeout(check, pollMs);
+      };
+      token.then(
+        (value) => end(() => resolve(value)),
+        (error: unknown) => end(() => reject(error)),
+      );
+      check();
+    });
+
+  const stuck = (asked: Ask) =>
+    asked.receivedAt === undefined && now() - asked.askedAt >= stuckAfterMs && !challengeShown();
+
+  const take = (wait: TokenWait) => {
+    const asked = usable(next) && !stuck(next) ? next : ask();
+    // Taken: whatever happens to it, no other send gets this token.
+    if (next === asked) next = undefined;
+    return waitFor(asked.token, wait);
+  };
+
+  return {
+    prefetch() {
+      if (!usable(next)) ask();
+    },
+    take,
+    sign: (params, wait) =>
+      take(wait).then(
+        (token) => ({ ...params, [RECAPTCHA_PARAM]: token }),
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new TokenError(`no reCAPTCHA token: ${reason}`);
+        },
+      ),
+  };
+}
