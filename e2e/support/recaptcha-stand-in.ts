@@ -17,6 +17,8 @@ export type StandInOptions = {
   blocked?: boolean;
   /** Which executes (1, 2, …) show a challenge before their token. */
   challengeOn?: number[];
+  /** How long a token takes to come (Google's answers a request of the widget's: a round trip). */
+  tokenMs?: number;
 };
 
 export type RecaptchaStandIn = {
@@ -34,7 +36,7 @@ function script(options: StandInOptions): string {
   let issued = 0;
   let wrap;
   const give = (widget) =>
-    setTimeout(() => widget.callback("stand-in-token-" + ++issued + "-" + Math.random().toString(36).slice(2, 10)), 20);
+    setTimeout(() => widget.callback("stand-in-token-" + ++issued + "-" + Math.random().toString(36).slice(2, 10)), ${options.tokenMs ?? 20});
   window.grecaptcha = {
     render(container, parameters) {
       const badge = document.createElement("div");

@@ -33,17 +33,28 @@ function registrationFigures(prefix: string, sentTo: string): Figure[] {
     ["registerTyped", "Typed, Register Now 2 s later"],
   ] as const;
   const group = `Registration on a throttled phone, emails to ${sentTo}`;
-  return journeys.flatMap(([id, journey]) => [
-    { id: `${prefix}${id}`, group, label: `${journey}: press → banner`, unit: "ms" },
-    { id: `${prefix}${id}Sends`, group, label: `${journey}: the two sends`, unit: "ms" },
-    {
-      id: `${prefix}${id}Ratio`,
-      group,
-      label: `${journey}: press → banner ÷ the two sends`,
-      unit: "ratio",
-      budget: { max: 1.1 },
-    },
-  ]);
+  return journeys.flatMap(([id, journey]): Figure[] => {
+    // Only a press that is the visitor's first act may wait for code: the rest had it fetched.
+    const first = id === "registerLoad";
+    return [
+      { id: `${prefix}${id}`, group, label: `${journey}: press → banner`, unit: "ms" },
+      { id: `${prefix}${id}Sends`, group, label: `${journey}: the two sends`, unit: "ms" },
+      {
+        id: `${prefix}${id}Code`,
+        group,
+        label: `${journey}: code fetched after the press, until it arrived`,
+        unit: "ms",
+        ...(first ? {} : { budget: { max: 0 } }),
+      },
+      {
+        id: `${prefix}${id}Ratio`,
+        group,
+        label: `${journey}: press → banner ÷ ${first ? "(that code + the two sends)" : "the two sends"}`,
+        unit: "ratio",
+        budget: { max: 1.1 },
+      },
+    ];
+  });
 }
 
 /** Measured for the loaded page and again after the click, so the two columns line up. */
@@ -189,6 +200,7 @@ export const figures: Figure[] = [
   { id: "typeLoad", group: phone, label: '"Ada" typed at load: until it reads "Ada"', unit: "ms" },
   ...registrationFigures("", "the outbox"),
   ...registrationFigures("xo.", "EmailJS on another origin"),
+  ...registrationFigures("rc.", "the outbox, with reCAPTCHA (tokens after 700 ms)"),
   {
     id: "emails",
     group: phone,
