@@ -1,4 +1,4 @@
-// The page is usable from its first paint, before its code has run (lib/first-paint.ts): on a
+// The page is usable from its first paint, before its code has run (lib/before-hydration.ts): on a
 // throttled phone acting at first paint or at `load`, and on a page whose islands' code is held
 // back by a route. What is asserted is behaviour, never milliseconds (those are `npm run bench`'s):
 // no tap lost, typed text kept, exactly one registration.

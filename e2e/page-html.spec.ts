@@ -46,7 +46,7 @@ const text = visibleText(body);
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** src/islands.tsx's names (that module pulls in assets the test runner cannot load). */
+/** src/island-components.tsx's names (that module pulls in assets the test runner cannot load). */
 const islandNames = ["header", "registration", "video", "year", "toaster"];
 
 /** Every text from src/content that the page shows. */

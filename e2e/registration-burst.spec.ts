@@ -7,7 +7,7 @@
 import { program, programText } from "../src/content/program.ts";
 import { registrationEmailCopy } from "../src/content/registration.ts";
 import { site } from "../src/content/site.ts";
-import { resolveEmailConfig } from "../src/registration/email-config.ts";
+import { resolveEmailConfig } from "../src/registration/resolve-email-config.ts";
 import {
   EMAIL_LIB_VERSION,
   EMAIL_SEND_PATH,

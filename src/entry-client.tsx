@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandReady } from "./island-ready.tsx";
-import { islands } from "./islands.tsx";
+import { IslandHandover } from "./island-handover.tsx";
+import { islands } from "./island-components.tsx";
 import type { IslandName } from "./ui/island.tsx";
 
 // Hydrated as a transition, in short slices: a tap during hydration never waits behind one long
@@ -13,9 +13,9 @@ startTransition(() => {
     hydrateRoot(
       element,
       <StrictMode>
-        <IslandReady container={element}>
+        <IslandHandover container={element}>
           <Component />
-        </IslandReady>
+        </IslandHandover>
       </StrictMode>,
     );
   }

@@ -5,7 +5,7 @@ import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/pre
 import { warmSenderOnFormTouch } from "./lib/warm-sender.ts";
 
 // The page's script module. The prerendered page paints and works without it: the first-paint
-// script in <head> answers the menu, the in-page links and the form (lib/first-paint.ts). This
+// script in <head> answers the menu, the in-page links and the form (lib/before-hydration.ts). This
 // loads React and the islands only when the visitor asks for them, on the first sign of intent
 // or when the form comes near the viewport, so a page that is only read runs no more than this.
 // Once the page has loaded and painted it fetches the islands' code at idle priority, without

@@ -49,7 +49,7 @@ export async function waitFor<A>(
   );
 }
 
-/** Every island has been taken over by React (src/island-ready.tsx marks each container). */
+/** Every island has been taken over by React (src/island-handover.tsx marks each container). */
 export function isInteractive(): boolean {
   const islands = document.querySelectorAll("[data-island]");
   return islands.length > 0 && [...islands].every((island) => island.hasAttribute("data-hydrated"));

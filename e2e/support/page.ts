@@ -3,14 +3,14 @@ import type { Locator, Page } from "@playwright/test";
 
 export const widths = { smallest: 320, phone: 375, desktop: 1280, widest: 1920 } as const;
 
-/** Every island has been taken over by React (src/island-ready.tsx marks each container). */
+/** Every island has been taken over by React (src/island-handover.tsx marks each container). */
 export function islandsHydrated(): boolean {
   const islands = document.querySelectorAll("[data-island]");
   return islands.length > 0 && [...islands].every((island) => island.hasAttribute("data-hydrated"));
 }
 
 /**
- * Shows the intent that makes the page load its islands (lib/first-paint.ts), the way a visitor
+ * Shows the intent that makes the page load its islands (lib/before-hydration.ts), the way a visitor
  * does: a key press (Shift, which does nothing else), and waits until every island hydrated.
  */
 export async function hydrate(page: Page): Promise<void> {

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { findBrowser } from "../find-browser.ts";
 import { checkBudgets } from "./budgets.ts";
-import { buildGitRef, buildWorkingTree, describeRef } from "./build-site.ts";
+import { buildGitRef, buildWorkingTree, describeRef } from "./bench-builds.ts";
 import type { Sample } from "./figures.ts";
 import { measurePage } from "./measure-page.ts";
 import { runPhoneJourneys, type SiteVariant } from "./phone-journeys.ts";

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { enrollLink, menuLabels, navigation, topLink } from "../content/navigation.ts";
 import { cn } from "../lib/cn.ts";
-import { MENU_TOGGLE } from "../lib/first-paint.ts";
+import { MENU_TOGGLE } from "../lib/before-hydration.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { useActiveSection } from "./use-active-section.ts";
 import { useScrolled } from "./use-scrolled.ts";
@@ -12,7 +12,7 @@ const navIds = navigation.map((link) => link.href.slice(1));
 
 /**
  * Whether the menu is open as the island hydrates: the first-paint script may have opened it
- * (lib/first-paint.ts). Rendering what the DOM already shows keeps hydration exact.
+ * (lib/before-hydration.ts). Rendering what the DOM already shows keeps hydration exact.
  */
 function menuOpenedBeforeHydration(): boolean {
   if (typeof document === "undefined") return false;

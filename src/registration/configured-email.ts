@@ -1,6 +1,6 @@
 // The page's email settings: the VITE_* values the build resolved once (scripts/site-build/build-config.ts)
 // and wrote into the bundle. Only these are inlined; EmailJS's private key is never used.
-import { resolveEmailConfig } from "./email-config.ts";
+import { resolveEmailConfig } from "./resolve-email-config.ts";
 
 export const emailConfig = resolveEmailConfig({
   VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,

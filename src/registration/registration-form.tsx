@@ -2,7 +2,7 @@ import { Icon } from "../ui/icons.tsx";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { registrationForm as copy, recaptchaNotice } from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
-import { PENDING_SUBMIT } from "../lib/first-paint.ts";
+import { PENDING_SUBMIT } from "../lib/before-hydration.ts";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
@@ -70,7 +70,7 @@ export function RegistrationForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Register Now pressed before the island ran (lib/first-paint.ts): it registers now, once.
+  // Register Now pressed before the island ran (lib/before-hydration.ts): it registers now, once.
   // A layout effect, so the sending state passes from the attribute to React's own with no
   // frame in between.
   useLayoutEffect(() => {

@@ -1,13 +1,13 @@
 import { useLayoutEffect, type ReactNode } from "react";
-import { HYDRATED, PENDING_CLICK } from "./lib/first-paint.ts";
+import { HYDRATED, PENDING_CLICK } from "./lib/before-hydration.ts";
 
 /**
- * Hands an island over from the first-paint script to React (lib/first-paint.ts): marks its
+ * Hands an island over from the first-paint script to React (lib/before-hydration.ts): marks its
  * container hydrated in the commit that hydrated it, before the browser can deliver another
  * event, and presses again a button the visitor pressed before. The island's own layout effects
  * (adopting the menu state, a pending submit) have run just before, as children's do.
  */
-export function IslandReady({
+export function IslandHandover({
   container,
   children,
 }: {

@@ -8,7 +8,7 @@ import { CODE_FAILED_EVENT } from "./intent.ts";
 // script answers inside it and React never sees the event (stopped at the document, before it
 // reaches React's listeners on the container); from then on React answers and this code stays out.
 // The islands adopt what was done before them from the DOM: the menu's aria-expanded, the typed
-// values, a pending submit or a pending click (island-ready.tsx, the header and the form).
+// values, a pending submit or a pending click (island-handover.tsx, the header and the form).
 
 export const HYDRATED = "data-hydrated";
 /** On the registration form: Register Now was pressed before the form's code ran. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../content/site.ts";
-import { resolveEmailConfig } from "./email-config.ts";
+import { resolveEmailConfig } from "./resolve-email-config.ts";
 
 describe("resolveEmailConfig", () => {
   it("uses the local outbox with placeholder ids when no EmailJS key is set", () => {
