@@ -73,6 +73,21 @@ describe("reCAPTCHA tokens", () => {
     expect(google.asked).toHaveLength(2);
   });
 
+  it("asks nothing more while a token a send has taken is on its way (a new ask would cancel it)", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const taken = tokens.take(wait);
+    await vi.advanceTimersByTimeAsync(0);
+    tokens.prefetch();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(google.asked).toHaveLength(1);
+    await google.answer(0, "first");
+    await expect(taken).resolves.toBe("first");
+    tokens.prefetch();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(google.asked).toHaveLength(2);
+  });
+
   it("asks again when the token it holds is older than the limit", async () => {
     const google = fakeGoogle();
     const tokens = createTokenSource(google.options);

@@ -57,7 +57,7 @@ export class TokenError extends Error {
 export const TOKEN_MAX_AGE_MS = 100_000;
 export const CHALLENGE_MS = 120_000;
 
-type Ask = { token: Promise<string>; askedAt: number; receivedAt?: number };
+type Ask = { token: Promise<string>; askedAt: number; receivedAt?: number; settled?: true };
 
 export function createTokenSource({
   widget,
@@ -70,16 +70,23 @@ export function createTokenSource({
   pollMs = 250,
 }: TokenSourceOptions): TokenSource {
   let next: Ask | undefined;
+  /** The latest ask, taken by a send or not: the widget answers one ask at a time. */
+  let latest: Ask | undefined;
 
   const ask = (): Ask => {
     const asked: Ask = { token: widget().then((loaded) => loaded.execute()), askedAt: now() };
     asked.token.then(
-      () => void (asked.receivedAt = now()),
       () => {
+        asked.receivedAt = now();
+        asked.settled = true;
+      },
+      () => {
+        asked.settled = true;
         if (next === asked) next = undefined;
       },
     );
     next = asked;
+    latest = asked;
     return asked;
   };
 
@@ -136,7 +143,8 @@ export function createTokenSource({
 
   return {
     prefetch() {
-      if (!usable(next)) ask();
+      // A new ask would cancel one still on its way, even one a send has taken.
+      if (!usable(next) && (latest === undefined || latest.settled)) ask();
     },
     take,
     sign: (params, wait) =>
