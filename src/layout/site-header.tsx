@@ -19,11 +19,7 @@ function menuOpenedBeforeHydration(): boolean {
   return document.querySelector(MENU_TOGGLE)?.getAttribute("aria-expanded") === "true";
 }
 
-/**
- * The fixed header: brand, section links with scroll-spy, Enroll Now, and below `lg` a
- * hamburger that opens the links in a panel under the bar. Every link is a real `#id` anchor;
- * the smooth scroll is added page-wide by lib/smooth-scroll.
- */
+/** Every link is a plain `#id` anchor; lib/smooth-scroll animates them page-wide. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(menuOpenedBeforeHydration);
   const toggleRef = useRef<HTMLButtonElement>(null);
