@@ -4,10 +4,8 @@ import type { ReactNode } from "react";
 export type IslandName = "header" | "registration" | "video" | "year" | "toaster";
 
 /**
- * Marks where an island sits in the prerendered page, around the very component src/island-components.tsx
- * gives its name. The wrapper takes no box of its own (`display: contents`); the client finds it
- * by `data-island` and hydrates the same component. Islands take no props: what they show comes
- * from the content folder on both sides.
+ * The client finds the wrapper by `data-island` and hydrates the same component. Islands take no
+ * props: what they show comes from the content folder on both sides.
  */
 export function Island({
   name,
