@@ -41,10 +41,7 @@ export function offerAvailability(startDate: string, today: string): string {
   return startDate < today ? "https://schema.org/SoldOut" : "https://schema.org/InStock";
 }
 
-/**
- * `instructorPhotos`: the site path of each instructor photo the build made, by the file name
- * the content gives (src/lib/people-photos.ts); an instructor with one gets its `image`.
- */
+/** `instructorPhotos`: the site path of each built instructor photo, by the content's file name. */
 export function buildStructuredData(
   baseUrl: string,
   instructorPhotos: Readonly<Record<string, string>> = {},
