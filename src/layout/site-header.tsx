@@ -10,10 +10,8 @@ import { useScrolled } from "./use-scrolled.ts";
 const MOBILE_MENU_ID = "mobile-menu";
 const navIds = navigation.map((link) => link.href.slice(1));
 
-/**
- * Whether the menu is open as the island hydrates: the first-paint script may have opened it
- * (lib/before-hydration.ts). Rendering what the DOM already shows keeps hydration exact.
- */
+// The first-paint script may have opened the menu (lib/before-hydration.ts); rendering what the
+// DOM already shows keeps hydration exact.
 function menuOpenedBeforeHydration(): boolean {
   if (typeof document === "undefined") return false;
   return document.querySelector(MENU_TOGGLE)?.getAttribute("aria-expanded") === "true";

@@ -1,4 +1,3 @@
-/** A section's box, relative to the viewport, as `getBoundingClientRect` gives it. */
 export type SectionBox<Id extends string> = { id: Id; top: number; bottom: number };
 
 export type ReadingView = {
