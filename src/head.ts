@@ -1,6 +1,5 @@
-// The <head> tags of the page, from the content folder: title, description, canonical URL, the
-// share tags (Open Graph, Twitter card); the JSON-LD goes at the end of the body (renderData), out
-// of the way of what the first screen needs. Every value is escaped: content is text.
+// The JSON-LD goes at the end of the body (renderData), out of the way of the first screen.
+// Every value is escaped: content is text.
 import { hero, program, programText } from "./content/program.ts";
 import { site } from "./content/site.ts";
 import { escapeHtml } from "./lib/escape-html.ts";
@@ -19,7 +18,6 @@ export const shareImage = {
   alt: `${program.name}: ${programText.lengthWeeks}, ${program.format}. Next class ${programText.nextClassStart}.`,
 } as const;
 
-/** VITE_SITE_URL at build time, else site.url. */
 export const siteUrl = resolveSiteUrl(import.meta.env.VITE_SITE_URL, site.url);
 
 const meta = (attribute: "name" | "property", key: string, value: string | number) =>
@@ -51,7 +49,6 @@ export function renderHead(baseUrl: string = siteUrl): string {
   ].join("\n    ");
 }
 
-/** The page's structured data (JSON-LD), for the end of the body. */
 export function renderData(baseUrl: string = siteUrl): string {
   return renderStructuredData(baseUrl, largestPhotos(photoSizes.instructor));
 }

@@ -1,7 +1,5 @@
-// The interactive parts of the page. Everything else is static HTML from the prerender and is
-// never hydrated: the client hydrates each island below as its own small root, which keeps the
-// JavaScript and the main-thread work of the first load down to what a visitor can touch. Each
-// sits in the page inside an <Island> of its name (src/ui/island.tsx).
+// Each island hydrates as its own small root; the rest of the page is never hydrated
+// (docs/decisions/0001-prerender-and-islands.md).
 import type { ComponentType } from "react";
 import { CopyrightYear } from "./layout/copyright-year.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";

@@ -18,11 +18,8 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const PROGRAM_DURATION = `P${program.weeks}W`;
 export const BILLING_DURATION = `P${program.months}M`;
 
-/**
- * A price per month: a UnitPriceSpecification whose reference quantity is one month
- * (UN/CEFACT unit MON), billed for the length of the program. The Offer itself carries no
- * `price`, so nothing can read the monthly figure as the price of the whole course.
- */
+// Per month (UN/CEFACT unit MON) for the program's length. The Offer carries no `price`, so
+// nothing can read the monthly figure as the price of the whole course.
 function monthlyPrice(price: number) {
   return {
     "@type": "UnitPriceSpecification",
@@ -33,18 +30,12 @@ function monthlyPrice(price: number) {
   };
 }
 
-/**
- * Open for registration until the class starts; after that the offer is `SoldOut`, so no search
- * result advertises a class that has begun. `today` is YYYY-MM-DD (UTC), as the build checks it.
- */
+/** `SoldOut` once the class starts, so no search result advertises it. `today`: YYYY-MM-DD, UTC. */
 export function offerAvailability(startDate: string, today: string): string {
   return startDate < today ? "https://schema.org/SoldOut" : "https://schema.org/InStock";
 }
 
-/**
- * `instructorPhotos`: the site path of each instructor photo the build made, by the file name
- * the content gives (src/lib/people-photos.ts); an instructor with one gets its `image`.
- */
+/** `instructorPhotos`: the site path of each built instructor photo, by the content's file name. */
 export function buildStructuredData(
   baseUrl: string,
   instructorPhotos: Readonly<Record<string, string>> = {},
@@ -101,9 +92,8 @@ export function buildStructuredData(
       startDate: program.nextClassStart,
       endDate: addWeeks(program.nextClassStart, program.weeks),
       duration: PROGRAM_DURATION,
-      // Google's course info wants a total workload (hours) or a schedule. The content knows
-      // weeks, not hours, so this is a schedule: self-paced, one week of study a week, for as
-      // many weeks as the program lasts.
+      // Google wants a workload in hours or a schedule; the content knows weeks, so: self-paced,
+      // one week of study a week, for as many weeks as the program lasts.
       courseSchedule: {
         "@type": "Schedule",
         repeatFrequency: "Weekly",

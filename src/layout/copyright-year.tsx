@@ -4,10 +4,7 @@ declare const __BUILD_YEAR__: number;
 
 const subscribe = () => () => {};
 
-/**
- * The current year. The prerendered HTML carries the build year; once hydrated, the visitor's
- * clock decides, so a page built last December still says this year.
- */
+/** The prerender carries the build year; once hydrated, the visitor's clock decides. */
 export function CopyrightYear() {
   const year = useSyncExternalStore(
     subscribe,

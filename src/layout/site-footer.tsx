@@ -10,7 +10,6 @@ const linkClass =
   "inline-flex min-h-6 items-center rounded-sm underline-offset-4 hover:text-white hover:underline";
 const headingClass = "text-base font-semibold text-white";
 
-/** Four short columns on `brand-strong`, one column on phones; the year is an island. */
 export function SiteFooter() {
   return (
     <footer className="bg-brand-strong text-white/80">

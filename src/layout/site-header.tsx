@@ -10,20 +10,14 @@ import { useScrolled } from "./use-scrolled.ts";
 const MOBILE_MENU_ID = "mobile-menu";
 const navIds = navigation.map((link) => link.href.slice(1));
 
-/**
- * Whether the menu is open as the island hydrates: the first-paint script may have opened it
- * (lib/before-hydration.ts). Rendering what the DOM already shows keeps hydration exact.
- */
+// The first-paint script may have opened the menu (lib/before-hydration.ts); rendering what the
+// DOM already shows keeps hydration exact.
 function menuOpenedBeforeHydration(): boolean {
   if (typeof document === "undefined") return false;
   return document.querySelector(MENU_TOGGLE)?.getAttribute("aria-expanded") === "true";
 }
 
-/**
- * The fixed header: brand, section links with scroll-spy, Enroll Now, and below `lg` a
- * hamburger that opens the links in a panel under the bar. Every link is a real `#id` anchor;
- * the smooth scroll is added page-wide by lib/smooth-scroll.
- */
+/** Every link is a plain `#id` anchor; lib/smooth-scroll animates them page-wide. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(menuOpenedBeforeHydration);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,10 +1,7 @@
 import { useEffect, useState, type RefObject } from "react";
 import { pickActiveSection, SCROLL_SPY_THROTTLE_MS, throttle } from "../lib/scroll-spy.ts";
 
-/**
- * The id of the section being read, among `ids`, or null (the prerender, the hero, or a band
- * without a nav link). `header` is the fixed bar that covers the top of the viewport.
- */
+/** Null in the prerender, on the hero, or on a band without a nav link. */
 export function useActiveSection<Id extends string>(
   ids: readonly Id[],
   header: RefObject<HTMLElement | null>,

@@ -5,10 +5,7 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener("scroll", onChange);
 };
 
-/**
- * Whether the page has scrolled away from its top. The prerender says no; React only re-renders
- * when the answer flips, so a plain scroll listener is cheap enough.
- */
+/** React re-renders only when the answer flips, so a plain scroll listener is cheap enough. */
 export function useScrolled(): boolean {
   return useSyncExternalStore(
     subscribe,

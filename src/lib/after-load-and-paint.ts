@@ -1,8 +1,3 @@
-// Once the page has loaded and painted, it may start its deferred work. The paint entry is only
-// the early answer (Firefox opened at a fragment may never deliver one, a background tab paints
-// nothing): else two animation frames after `load`, or, where frames do not run, a timeout.
-
-/** The longest wait after `load` when neither a paint entry nor an animation frame arrives. */
 export const PAINT_FALLBACK_MS = 1000;
 
 export type PageSignals = {
@@ -32,6 +27,8 @@ function painted(page: PageSignals, fallbackMs: number): Promise<void> {
       observer = new Observer(done);
       observer.observe({ type: "paint", buffered: true });
     }
+    // The paint entry may never come (Firefox opened at a fragment, a background tab): then two
+    // animation frames, or the timeout where frames do not run.
     page.requestAnimationFrame(() => page.requestAnimationFrame(done));
     page.setTimeout(done, fallbackMs);
   });

@@ -1,5 +1,4 @@
-// Dates as the page writes them ("June 06 2025": month name, two-digit day, year), from the ISO
-// form the content keeps them in. Read as a calendar day: no time zone can move it.
+// "2025-06-06" as the page writes it, "June 06 2025": a calendar day no time zone can move.
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 

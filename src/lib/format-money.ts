@@ -1,5 +1,4 @@
-// Prices as the page writes them: "$499", "$1663.33" — the currency's symbol, no thousands
-// separator (docs/spec-facts.md writes the list price so), cents only when there are any.
+// "$499", "$1663.33": no thousands separator, cents only when there are any.
 
 /** Rounds to whole cents, so 1663.33 - 499 is 1164.33 and not 1164.3299999999999. */
 export function roundCents(amount: number): number {
@@ -17,7 +16,6 @@ export function formatMoney(amount: number, currency: string): string {
   }).format(cents);
 }
 
-/** How much cheaper `price` is than `listPrice`, in whole percent (499 against 1663.33: 70). */
 export function savingsPercent(price: number, listPrice: number): number {
   if (!(listPrice > 0)) throw new Error(`the list price must be above zero, not ${listPrice}`);
   return Math.round((1 - price / listPrice) * 100);

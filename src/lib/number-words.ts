@@ -1,5 +1,3 @@
-// Small counts written as words, as the copy reads ("Twelve weeks, six modules").
-
 const ones = [
   "zero",
   "one",
@@ -34,7 +32,6 @@ export function numberWord(count: number): string {
   return unit === 0 ? ten : `${ten}-${ones[unit] as string}`;
 }
 
-/** The first letter upper-cased, to start a sentence. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

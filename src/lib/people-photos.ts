@@ -1,5 +1,3 @@
-// The operator's photos of people as the build made them (scripts/people-photos/): looked up by
-// the file name the content gives and the size the card shows.
 import builtPhotos from "virtual:people-photos";
 import type { BuiltPhoto } from "./photo-sizes.ts";
 

@@ -1,9 +1,7 @@
-// The sizes, in CSS pixels, at which the page shows a person's photo. The build makes each photo
-// at these sizes and twice them (scripts/people-photos/); the cards lay them out at these sizes.
+// CSS pixels; the build makes each photo at 1× and 2× of these (scripts/people-photos/).
 export const photoSizes = {
   /** The instructor card's portrait, as large as the drawn initials it replaces (size-20). */
   instructor: 80,
-  /** The small portrait beside a student's name under a testimonial. */
   student: 48,
 } as const;
 
@@ -13,7 +11,6 @@ export type BuiltPhoto = {
   avif: string;
   /** `srcset` of the `<img>`: the WebP 1× and 2× files. */
   webp: string;
-  /** The WebP at 1×: the `<img>`'s `src`. */
   src: string;
   /** The WebP at 2×: the largest file, for search engines (JSON-LD). */
   large: string;

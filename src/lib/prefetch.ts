@@ -1,12 +1,8 @@
-// The islands' code: the build names its files on <html>, the islands' entry first
-// (`data-islands`, scripts/optimize-page.ts). The loader imports the entry on intent and,
-// before that, prefetches the files at idle priority without running them, so they land in the
-// HTTP cache and the visitor's first touch costs no round trip. Browsers without prefetch
-// (Safari) fetch on the touch instead.
+// The build names the islands' files on <html>, the entry first (scripts/optimize-page.ts). They
+// are prefetched at idle so the first touch costs no round trip; Safari fetches on the touch.
 
 export const ISLANDS_ATTRIBUTE = "data-islands";
 
-/** The files named on <html>, the islands' entry first. */
 export function islandFiles(doc: Document): string[] {
   const list = doc.documentElement.getAttribute(ISLANDS_ATTRIBUTE);
   return list ? list.split(" ") : [];
@@ -14,10 +10,7 @@ export function islandFiles(doc: Document): string[] {
 
 export const islandsEntry = (doc: Document): string | undefined => islandFiles(doc)[0];
 
-/**
- * Prefetches files into the HTTP cache without running them (or, with `modulepreload`, fetches
- * and compiles modules for an import to come); each at most once.
- */
+/** Fetches each file once without running it (`modulepreload` also compiles it). */
 export function prefetch(doc: Document, files: readonly string[], rel = "prefetch"): void {
   for (const href of files) {
     if (doc.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
@@ -31,10 +24,7 @@ export function prefetch(doc: Document, files: readonly string[], rel = "prefetc
   }
 }
 
-/**
- * Prefetches the islands' files when the browser is idle (or soon, where it cannot say), unless
- * `wanted` says by then that they are being loaded anyway.
- */
+/** Prefetches the islands' files at idle if `wanted()` still says so then. */
 export function prefetchWhenIdle(doc: Document, wanted: () => boolean): void {
   const run = () => {
     if (wanted()) prefetch(doc, islandFiles(doc));

@@ -1,28 +1,22 @@
-/** A section's box, relative to the viewport, as `getBoundingClientRect` gives it. */
 export type SectionBox<Id extends string> = { id: Id; top: number; bottom: number };
 
 export type ReadingView = {
-  /** Height of the fixed header that covers the top of the viewport. */
   headerHeight: number;
   viewportHeight: number;
-  /** The page cannot scroll any further down. */
   atBottom: boolean;
 };
 
 /**
- * Where the eye reads: a third of the way down the part of the viewport below the header. A
- * section an in-page link has just landed (its top at the scroll padding) is above this line,
- * and one that merely peeks in at the bottom of the screen is not yet.
+ * A third of the way down the viewport below the header: a section an in-page link has just
+ * landed is above it, one that merely peeks in at the bottom is not.
  */
 export function readingLine({ headerHeight, viewportHeight }: ReadingView): number {
   return headerHeight + Math.max(0, viewportHeight - headerHeight) / 3;
 }
 
 /**
- * Picks the section the visitor is reading: the one that spans the reading line, or none (the
- * hero, or a band that has no nav link). At the very bottom of the page the last section in
- * view wins, because a short last section may never reach the line.
- * `sections` are in page order.
+ * The section (in page order) that spans the reading line, or none. At the very bottom the last
+ * one in view wins: a short last section may never reach the line.
  */
 export function pickActiveSection<Id extends string>(
   sections: readonly SectionBox<Id>[],
@@ -40,7 +34,6 @@ export function pickActiveSection<Id extends string>(
   return spanning?.id ?? null;
 }
 
-/** docs/spec-facts.md: scroll-spy updates at most every 66 ms. */
 export const SCROLL_SPY_THROTTLE_MS = 66;
 
 /** Runs `fn` at most once per `wait` ms, always finishing with the latest call. */

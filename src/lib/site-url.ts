@@ -1,10 +1,6 @@
-// The public address of the site, for the canonical URL, share tags, structured data, robots.txt
-// and the sitemap. One rule for the page (import.meta.env) and the build scripts (loadEnv).
-
 /**
- * The site's base URL with a trailing slash: `configured` (VITE_SITE_URL) when set, else
- * `fallback` (site.url). Throws on a value that is not an absolute http(s) URL, so a typo fails
- * the build instead of shipping broken share links.
+ * The base URL with a trailing slash, for the page and the build scripts alike. Throws on anything
+ * but an absolute http(s) URL, so a typo fails the build instead of shipping broken share links.
  */
 export function resolveSiteUrl(configured: string | undefined, fallback: string): string {
   const value = configured?.trim() || fallback;
@@ -23,7 +19,6 @@ export function resolveSiteUrl(configured: string | undefined, fallback: string)
   return url.href;
 }
 
-/** `path` (e.g. "share-image.png" or "#registration") resolved against the base URL. */
 export function absoluteUrl(baseUrl: string, path = ""): string {
   return new URL(path.replace(/^\//, ""), baseUrl).href;
 }

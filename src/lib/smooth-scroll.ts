@@ -1,9 +1,7 @@
-// In-page navigation: a 500 ms smooth scroll (docs/spec-facts.md) that lands each section's heading
-// below the fixed header. CSS `scroll-behavior` cannot set a duration, hence the animation.
+// CSS `scroll-behavior` cannot set the 500 ms duration, hence the animation.
 
 export const SMOOTH_SCROLL_MS = 500;
 
-/** Ease-in-out cubic, t in [0, 1]. */
 export function easeInOutCubic(t: number): number {
   return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }
@@ -12,10 +10,7 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/**
- * The scroll position that puts an element `padding` px below the top of the viewport (under
- * the fixed header), within what the page can scroll: `top` is its current viewport offset.
- */
+/** The scroll position that puts an element `padding` px under the header; `top` is its offset. */
 export function scrollTargetY(
   top: number,
   { scrollY, padding, maxScrollY }: { scrollY: number; padding: number; maxScrollY: number },
@@ -23,7 +18,6 @@ export function scrollTargetY(
   return Math.round(Math.min(Math.max(0, maxScrollY), Math.max(0, scrollY + top - padding)));
 }
 
-/** Where a smooth scroll from `start` to `end` is after `elapsed` of `duration` ms. */
 export function scrollPositionAt(start: number, end: number, elapsed: number, duration: number) {
   const t = duration > 0 ? Math.min(1, Math.max(0, elapsed / duration)) : 1;
   return start + (end - start) * easeInOutCubic(t);
@@ -31,7 +25,7 @@ export function scrollPositionAt(start: number, end: number, elapsed: number, du
 
 let frame = 0;
 
-/** Scrolls so that `target` sits at the scroll padding below the top; instant under reduced motion. */
+/** Instant under reduced motion. */
 export function scrollToElement(target: HTMLElement, duration = SMOOTH_SCROLL_MS): void {
   const root = document.documentElement;
   const start = window.scrollY;
@@ -58,10 +52,7 @@ export function scrollToElement(target: HTMLElement, duration = SMOOTH_SCROLL_MS
   frame = requestAnimationFrame(step);
 }
 
-/**
- * Makes every `<a href="#id">` on the page scroll smoothly. The links are real anchors, so they
- * already work before this runs; this only adds the animation, the URL update and focus.
- */
+/** The `#id` links already work as anchors; this adds the animation, the URL update and focus. */
 export function enhanceInPageLinks(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;

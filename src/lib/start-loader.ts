@@ -1,6 +1,5 @@
-// The loader is requested at `load` or at the first intent, whichever comes first, not by a tag:
-// a request made while the page is still painting delays its largest paint on a slow connection
-// (docs/decisions/0004-performance.md).
+// Requested at `load` or the first intent, not by a tag: a request made while the page paints
+// delays its largest paint on a slow connection (docs/decisions/0004-performance.md).
 import { onIntent, retryAtNextTouch } from "./intent.ts";
 
 /** On <html>: the loader's file, named by the build (scripts/optimize-page.ts). */

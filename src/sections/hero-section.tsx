@@ -3,8 +3,7 @@ import { enrollLink } from "../content/navigation.ts";
 import { sectionIds } from "../content/sections.ts";
 import { ButtonLink } from "../ui/button.tsx";
 
-/** The first screen: title, tagline, the two calls to action and three facts. No entrance
- * animation: the title is the largest paint and must not wait for one. */
+/** No entrance animation: the title is the largest paint and must not wait for one. */
 export function HeroSection() {
   return (
     <section

@@ -11,7 +11,6 @@ import { Section } from "../ui/section.tsx";
 // Widened to the content type: `photo` is optional, so the literal array may have none.
 const people: readonly Instructor[] = instructors;
 
-/** Two instructor cards: photo or initials, name, role, experience (descriptions stay in the data). */
 export function InstructorsSection() {
   return (
     <Section

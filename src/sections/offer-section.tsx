@@ -6,7 +6,6 @@ import { Island } from "../ui/island.tsx";
 import { Badge } from "../ui/badge.tsx";
 import { Card } from "../ui/card.tsx";
 
-/** The special offer beside the registration form (stacked on phones, offer first). */
 export function OfferSection() {
   return (
     <section

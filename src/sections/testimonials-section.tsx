@@ -10,7 +10,6 @@ import { StarRating } from "../ui/star-rating.tsx";
 // Widened to the content type: `photo` is optional, so the literal array may have none.
 const stories: readonly Testimonial[] = testimonials;
 
-/** The student's name and role under the quote, beside a small photo when there is one. */
 function Student({ story }: { story: Testimonial }) {
   const who = (
     <>

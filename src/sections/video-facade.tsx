@@ -9,10 +9,7 @@ const POSTER_HEIGHT = 720;
 /** The play button that had focus is gone: focus goes to the player, not back to the page top. */
 const focusPlayer = (frame: HTMLIFrameElement | null) => frame?.focus();
 
-/**
- * A click-to-load facade: the poster is our own asset, and the youtube-nocookie player (and
- * its scripts and cookies) loads only once the visitor asks for it.
- */
+/** The youtube-nocookie player, its scripts and cookies load only once the visitor asks. */
 export function VideoFacade() {
   const [playing, setPlaying] = useState(false);
   return (

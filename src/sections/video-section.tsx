@@ -4,7 +4,6 @@ import { VideoFacade } from "./video-facade.tsx";
 import { Section } from "../ui/section.tsx";
 import { Icon } from "../ui/icons.tsx";
 
-/** A 16:9 click-to-load player (the video island) and the channel's subscribe link. */
 export function VideoSection() {
   return (
     <Section headingId="video-title" title={video.title} intro={video.intro}>

@@ -1,10 +1,7 @@
 import type { PortraitKey } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
 
-/**
- * Initials on the token colour an instructor's `imageKey` names, until the content gives a photo:
- * no image request, and no stranger's face passed off as a placeholder.
- */
+// Initials until the content gives a photo: no image request, no stranger's face as placeholder.
 const portraits = {
   navy: "bg-brand text-white",
   teal: "bg-teal text-white",

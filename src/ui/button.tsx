@@ -35,7 +35,6 @@ export function Button({
   );
 }
 
-/** An in-page or outside link that looks like a button. */
 export function ButtonLink({
   className,
   variant,

@@ -1,7 +1,4 @@
-/**
- * An email address that may wrap after the @ on a narrow screen, instead of in the middle of
- * the domain. The text (and what a screen reader reads) stays the plain address.
- */
+/** Wraps after the @, not inside the domain; a screen reader still reads the plain address. */
 export function EmailAddress({ email }: { email: string }) {
   const at = email.indexOf("@");
   if (at < 0) return <>{email}</>;

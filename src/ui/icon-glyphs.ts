@@ -1,6 +1,5 @@
-// Every glyph of the page's icon sprite: one SVG file the build draws from this table
-// (scripts/icon-sprite-plugin.ts), cached for a year, so the icons' paths are not in the page's
-// first round trip. Only the build imports this file; the page names glyphs (src/ui/icons.tsx).
+// The build draws the icon sprite from this table (scripts/icon-sprite-plugin.ts): one file cached
+// for a year keeps the paths out of the page's first round trip. Only the build imports it.
 import {
   BadgeCheck,
   Briefcase,
@@ -30,7 +29,6 @@ import {
 } from "lucide-react";
 import type { IconName, SocialNetwork } from "../content/types.ts";
 
-/** The icons content can name (IconName), then those of the page's own parts. */
 export const lucideGlyphs = {
   briefcase: Briefcase,
   cloud: Cloud,
@@ -61,7 +59,7 @@ export const lucideGlyphs = {
 /** Glyphs filled with the `fill` of the icon that shows them (a rating's stars, the play button). */
 export const filledGlyphs: ReadonlySet<string> = new Set(["play", "star"]);
 
-/** Brand glyphs (24×24, filled): lucide dropped brand icons. */
+/** 24×24, filled: lucide has no brand icons. */
 export const brandGlyphs: Record<SocialNetwork, string> = {
   linkedin:
     "M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4v11H3v-11zm6.5 0h3.8v1.5h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1v5.45h-4v-4.83c0-1.15-.02-2.63-1.6-2.63-1.6 0-1.85 1.25-1.85 2.55v4.91h-3.95v-11z",

@@ -1,6 +1,4 @@
-// Icons by name, drawn from the page's icon sprite (src/ui/icon-glyphs.ts): each icon is a
-// <use> of its symbol, so the page carries a name instead of the paths. Decorative only: the
-// text beside each icon says what it means.
+// Decorative only: the text beside each icon says what it means.
 import spriteUrl from "virtual:icon-sprite.svg";
 import type { GlyphName } from "./icon-glyphs.ts";
 

@@ -3,12 +3,7 @@ import type { ReactNode } from "react";
 /** The interactive parts of the page; src/island-components.tsx names the component of each. */
 export type IslandName = "header" | "registration" | "video" | "year" | "toaster";
 
-/**
- * Marks where an island sits in the prerendered page, around the very component src/island-components.tsx
- * gives its name. The wrapper takes no box of its own (`display: contents`); the client finds it
- * by `data-island` and hydrates the same component. Islands take no props: what they show comes
- * from the content folder on both sides.
- */
+/** Islands take no props: both sides render them from the content folder. */
 export function Island({
   name,
   as: Tag = "div",

@@ -1,11 +1,7 @@
 import { cn } from "../lib/cn.ts";
 import { builtPhoto } from "../lib/people-photos.ts";
 
-/**
- * A person's photo as the build made it (scripts/people-photos/), far below the fold: lazy.
- * The alternative text is empty on purpose: the name stands right beside it, and a screen reader
- * would otherwise say it twice.
- */
+/** Lazy: far below the fold. Empty alt: the name stands beside it and would be read twice. */
 export function PersonPhoto({
   file,
   size,

@@ -8,7 +8,6 @@ type SectionProps = Omit<React.ComponentProps<"section">, "title"> & {
   headingId: string;
 };
 
-/** A page band: full-width background, centred container, an h2 that names the region. */
 export function Section({
   title,
   intro,

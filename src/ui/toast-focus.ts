@@ -1,11 +1,7 @@
-// What happens when a toast closes, beyond Radix Toast's own behaviour. Radix moves focus into its
-// viewport when a toast that holds focus closes (close button, Escape), and focus or a pointer in
-// the viewport pauses every toast's timer. The listeners that lift that pause exist only while a
-// toast is shown, so a pause caused by the closed toast outlived it, and the next toast never
-// timed out. So, when a toast closes, and while Radix still listens:
-// - focus goes back where the visitor was before it entered the notifications, else to the body;
-// - the pointer that paused it (the click on the button, a hover, a swipe) leaves with it.
-// Both go through Radix's own resume path (focus leaving the region, the pointer leaving it).
+// Radix moves focus into its viewport when a focused toast closes, and focus or a pointer there
+// pauses every toast's timer; the listeners that lift the pause exist only while a toast is shown,
+// so the next toast would never time out. So on close, while Radix still listens, focus returns
+// where the visitor was and the pointer leaves: Radix's own resume path.
 import { useEffect, useRef, type RefObject } from "react";
 
 /** The "Notifications (F8)" region around Radix's viewport list. */

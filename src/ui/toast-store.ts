@@ -2,7 +2,7 @@
 // shows them, and the two are separate React roots that share nothing but this module.
 import { useSyncExternalStore } from "react";
 
-/** docs/spec-facts.md: at most one toast is shown at a time; a new one replaces the old. */
+/** A new toast replaces the shown one. */
 export const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "destructive";
@@ -21,7 +21,6 @@ export type ToastItem = ToastInput & { id: string };
 
 export type ToastStore = {
   add: (toast: ToastInput) => string;
-  /** Called when a toast closes (timer, swipe, close button, Escape): it leaves state and DOM. */
   remove: (id: string) => void;
   getSnapshot: () => readonly ToastItem[];
   subscribe: (listener: () => void) => () => void;

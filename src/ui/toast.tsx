@@ -1,4 +1,3 @@
-// Styled Radix Toast parts (shadcn-style). Behaviour stays Radix's own; see toaster.tsx.
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn.ts";
@@ -22,7 +21,6 @@ export function ToastViewport({
 }
 
 const toastVariants = cva(
-  // Enter with a short fade-up (transform/opacity only); a swipe follows the pointer.
   "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg transition-[opacity,transform] duration-200 starting:translate-y-2 starting:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none motion-reduce:transition-none",
   {
     variants: {

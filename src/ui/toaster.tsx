@@ -13,7 +13,7 @@ import { regionOf, releaseToastRegion, useLastFocusOutside } from "./toast-focus
 import { toastStore, useToasts } from "./toast-store.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
-/** The toaster island. Radix Toast's defaults already are the behaviour of docs/spec-facts.md. */
+/** Radix Toast's defaults are the behaviour the page needs. */
 export function Toaster() {
   const toasts = useToasts();
   const hydrated = useHydrated();

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/**
- * False in the prerendered HTML and during hydration, true once React runs the island in the
- * browser: for parts that must not act, or need not exist, before the page is interactive.
- */
+/** False in the prerender and during hydration: for parts that must not act before then. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
