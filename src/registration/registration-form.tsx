@@ -176,6 +176,10 @@ export function RegistrationForm() {
             </span>
           </Button>
           <SuccessBanner visible={form.bannerVisible} />
+          {/* Always in the page, so a screen reader announces the text when it comes. */}
+          <div role="status" aria-live="polite">
+            {form.keptMessage && <p className="mt-3 text-sm">{form.keptMessage}</p>}
+          </div>
         </div>
       </fieldset>
     </form>

@@ -3,13 +3,12 @@
 // not part of the page's first-load JavaScript.
 import * as emailjs from "emailjs-com";
 import { program, programText } from "../content/program.ts";
-import { registrationEmailCopy } from "../content/registration.ts";
+import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { site } from "../content/site.ts";
-import { readVisitSource } from "../lib/visit-source.ts";
 import { emailConfig } from "./configured-email.ts";
 import { createEmailTransport } from "./email-transport.ts";
-import type { RegistrationData } from "./registration-data.ts";
-import { createRegistrationFlow, type SubmitResult } from "./submit-registration.ts";
+import { createLeadSender } from "./send-lead.ts";
+import { createRegistrationFlow } from "./submit-registration.ts";
 
 // One flow for the page's life: it remembers what the current registration already delivered.
 const submitRegistration = createRegistrationFlow({
@@ -22,8 +21,5 @@ const submitRegistration = createRegistrationFlow({
   },
 });
 
-export function sendRegistration(
-  form: RegistrationData & { honeypot: string },
-): Promise<SubmitResult> {
-  return submitRegistration({ ...form, source: readVisitSource() });
-}
+/** Every registration is a lead kept on the device (keep-lead.ts), sent through this one flow. */
+export const { registerNow, resendKeptLeads, leadsWaiting } = createLeadSender(submitRegistration);

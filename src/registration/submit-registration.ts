@@ -1,15 +1,18 @@
 // The send flow of a registration, free of React and of the email library: the transport comes
 // in as a dependency, so tests drive every path (order, failures, timeouts, 429s) directly.
 // It remembers which emails of the current registration were delivered, so a retry sends only
-// what is missing and a lead arrives exactly once.
+// what is missing and a lead arrives exactly once; it tells the caller each change of that
+// memory, so the lead kept on the device (kept-lead.ts) outlives the page.
 import type { VisitSource } from "../lib/visit-source.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail, type EmailContent } from "./registration-emails.ts";
-import type { RegistrationData } from "./registration-data.ts";
+import type { Step } from "./keep-lead.ts";
+import { registrationKey, type RegistrationData } from "./registration-data.ts";
 import {
   backoffDelay,
   describeSendError,
   isRateLimited,
+  isWorthResending,
   REGISTRATION_BUDGET_MS,
   SEND_TIMEOUT_MS,
   SendTimeoutError,
@@ -34,14 +37,27 @@ export type Submission = RegistrationData & {
   honeypot?: string;
   /** Where the visit came from (UTM parameters, referring host), for the admin email. */
   source?: VisitSource;
+  /** The registration's reference, quoted in both emails; the same details keep the same one. */
+  reference?: string;
+  /** When Register Now was first pressed for it (a kept lead sent again keeps its time). */
+  at?: Date;
+  /** What an earlier page, or another tab, already delivered of it. */
+  delivered?: readonly Step[];
 };
 
-type Step = "admin" | "student";
+export type { Step };
 
-export type SubmitResult = { ok: true } | { ok: false; step: Step; error: unknown };
+/** `retryable`: the failure may pass by waiting (send-policy.ts, isWorthResending). */
+export type SubmitResult =
+  { ok: true } | { ok: false; step: Step; error: unknown; retryable: boolean };
+
+/** What the flow knows of a registration's emails, each time that changes. */
+export type Progress = { delivered: Step[]; inFlight: Step[] };
 
 /** One send of one email. It may answer long after its timeout, and then still counts. */
 type Delivery = { done: Promise<void>; settled: boolean; delivered: boolean; error?: unknown };
+
+const DELIVERED: Delivery = { done: Promise.resolve(), settled: true, delivered: true };
 
 type Registration = {
   key: string;
@@ -51,15 +67,14 @@ type Registration = {
 
 type Failure = { error: unknown; reason: string };
 
-/** The same person, however they retype it: trimmed names and phone, lower-cased email. */
-export function registrationKey(form: RegistrationData): string {
-  const { firstName, lastName, email, phone } = form;
-  return JSON.stringify([
-    firstName.trim(),
-    lastName.trim(),
-    email.trim().toLowerCase(),
-    phone.trim(),
-  ]);
+export { registrationKey };
+
+function progressOf(registration: Registration): Progress {
+  const steps = Object.entries(registration.deliveries) as [Step, Delivery | undefined][];
+  return {
+    delivered: steps.flatMap(([step, delivery]) => (delivery?.delivered ? [step] : [])),
+    inFlight: steps.flatMap(([step, delivery]) => (delivery && !delivery.settled ? [step] : [])),
+  };
 }
 
 function startDelivery(send: SendEmail, params: TemplateParams): Delivery {
@@ -93,6 +108,7 @@ export function createRegistrationFlow({
     step: Step,
     params: TemplateParams,
     deadline: number,
+    report: () => void,
   ): Promise<Failure | undefined> {
     const remaining = () => Math.min(timeoutMs, deadline - Date.now());
     const earlier = registration.deliveries[step];
@@ -114,6 +130,9 @@ export function createRegistrationFlow({
     for (let retry = 1; ; retry++) {
       const delivery = startDelivery(send, params);
       registration.deliveries[step] = delivery;
+      report();
+      // A late answer, after this press gave up, is news too: the lead need not be sent again.
+      void delivery.done.then(report);
       const ms = remaining();
       if (!(await settlesWithin(delivery.done, ms))) {
         const error = new SendTimeoutError(ms);
@@ -137,13 +156,19 @@ export function createRegistrationFlow({
     }
   }
 
-  return async function submitRegistration(form: Submission): Promise<SubmitResult> {
-    const key = registrationKey(form);
+  return async function submitRegistration(
+    form: Submission,
+    onProgress: (progress: Progress) => void = () => {},
+  ): Promise<SubmitResult> {
+    const key = form.reference ?? registrationKey(form);
     // Changed details are a new registration; the same details continue the unfinished one.
-    if (current?.key !== key) current = { key, at: now(), deliveries: {} };
+    if (current?.key !== key) current = { key, at: form.at ?? now(), deliveries: {} };
     const registration = current;
+    for (const step of form.delivered ?? []) registration.deliveries[step] = DELIVERED;
+    const report = () => onProgress(progressOf(registration));
+    const { reference } = form;
     const deadline = Date.now() + budgetMs;
-    const extras = { source: form.source ?? {}, honeypot: form.honeypot ?? "" };
+    const extras = { source: form.source ?? {}, honeypot: form.honeypot ?? "", reference };
     // Admin first: the student hears "you're registered" only once the provider has the lead.
     // A filled honeypot may be a person whose browser filled it: the team still gets the lead
     // (flagged), but no confirmation goes to an address a bot may have typed.
@@ -151,13 +176,18 @@ export function createRegistrationFlow({
       ["admin", () => buildAdminEmail(form, content, registration.at, extras)],
     ];
     if (!extras.honeypot) {
-      steps.push(["student", () => buildStudentEmail(form, content, registration.at)]);
+      steps.push(["student", () => buildStudentEmail(form, content, registration.at, reference)]);
     }
     for (const [step, build] of steps) {
-      const failure = await deliver(registration, step, build(), deadline);
+      const failure = await deliver(registration, step, build(), deadline, report);
       if (failure) {
         logError(`Registration failed: the ${step} email ${failure.reason}.`, failure.error);
-        return { ok: false, step, error: failure.error };
+        return {
+          ok: false,
+          step,
+          error: failure.error,
+          retryable: isWorthResending(failure.error),
+        };
       }
     }
     // Done: the next submit, even with the same details, is a new registration.

@@ -1,0 +1,163 @@
+// Sending kept leads (keep-lead.ts kept them): one tab at a time, each email once, and nothing
+// left on the device once both emails are delivered, the lead expired, or a failure came that
+// waiting cannot cure. Part of the sender (registration-sender.ts), so the form's own code holds
+// only the few lines that keep a lead. docs/decisions/0015-kept-leads.md.
+import { forgetVisitSource, readVisitSource } from "../lib/visit-source.ts";
+import { hasKeptLeads, KEPT_LEADS_KEY, storageProblem, storageUsable } from "./keep-lead.ts";
+import {
+  isOtherVersion,
+  parseLeads,
+  serializeLeads,
+  withLead,
+  withoutLead,
+  type KeptLead,
+} from "./kept-lead.ts";
+import type { Progress, Submission, SubmitResult } from "./submit-registration.ts";
+
+type Submit = (
+  submission: Submission,
+  onProgress: (progress: Progress) => void,
+) => Promise<SubmitResult>;
+
+function write(leads: readonly KeptLead[]): void {
+  try {
+    if (leads.length) localStorage.setItem(KEPT_LEADS_KEY, serializeLeads(leads));
+    else localStorage.removeItem(KEPT_LEADS_KEY);
+  } catch (error) {
+    storageProblem(error);
+  }
+}
+
+/**
+ * The leads waiting on this device. Expired ones are removed now; a damaged entry is removed (it
+ * would wake the page's code on every visit) unless a later version of the page wrote it.
+ */
+export function readKeptLeads(now = Date.now()): KeptLead[] {
+  if (!storageUsable()) return [];
+  let text: string | null;
+  try {
+    text = localStorage.getItem(KEPT_LEADS_KEY);
+  } catch (error) {
+    storageProblem(error);
+    return [];
+  }
+  const { leads, expired, damaged } = parseLeads(text, now);
+  if (damaged) {
+    storageProblem(`a damaged entry (${damaged})`);
+    if (!isOtherVersion(text)) {
+      try {
+        localStorage.removeItem(KEPT_LEADS_KEY);
+      } catch {
+        // The warning is out and nothing is kept: nothing more to do.
+      }
+    }
+    return [];
+  }
+  if (expired) write(leads);
+  return leads;
+}
+
+const keptLead = (reference: string) =>
+  readKeptLeads().find((kept) => kept.reference === reference);
+
+/** Changes a kept lead; one no longer kept (done, or sent by another tab) stays gone. */
+function updateLead(reference: string, change: Partial<KeptLead>): void {
+  const lead = keptLead(reference);
+  if (lead) write(withLead(readKeptLeads(), { ...lead, ...change }) ?? []);
+}
+
+const forgetLead = (reference: string) => {
+  if (keptLead(reference)) write(withoutLead(readKeptLeads(), reference));
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+let queued = 0;
+
+/** Sends one tab at a time: with `wait`, after the tab that sends; without, not at all then. */
+function withSendLock<T>(wait: boolean, run: () => Promise<T>): Promise<T | undefined> {
+  const { locks } = navigator;
+  // Web Locks are released by a tab that closes or crashes, with no lease to expire.
+  if (locks) {
+    return locks.request(KEPT_LEADS_KEY, { ifAvailable: !wait }, (lock) =>
+      lock ? run() : undefined,
+    );
+  }
+  // Without them (browsers before 2022) tabs are not told apart, but a tab sends one at a time.
+  if (queued && !wait) return Promise.resolve(undefined);
+  queued += 1;
+  const result = queue.then(run).finally(() => (queued -= 1));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** Whether the lead waits on the device for the page to send it again. */
+export type Sent = { result: SubmitResult; waiting: boolean };
+
+export function createLeadSender(submit: Submit) {
+  async function send(lead: KeptLead, kept: boolean): Promise<SubmitResult> {
+    // Read in the tab that registers: the landing's source lives in that tab's session.
+    const source = lead.source ?? readVisitSource();
+    if (kept && !lead.source) updateLead(lead.reference, { source });
+    const result = await submit(
+      {
+        ...lead.form,
+        honeypot: lead.honeypot,
+        source,
+        reference: lead.reference,
+        at: new Date(lead.at),
+        delivered: lead.delivered,
+      },
+      (progress) => {
+        if (kept) updateLead(lead.reference, progress);
+      },
+    );
+    if (result.ok) {
+      // Nothing about the visitor stays behind: the lead, and the landing's source it carried.
+      if (kept) forgetLead(lead.reference);
+      forgetVisitSource();
+    } else if (kept && !result.retryable) {
+      // Not to be sent by itself: the error toast offers the visitor to email the team instead.
+      forgetLead(lead.reference);
+    }
+    return result;
+  }
+
+  /** Register Now, `lead` kept (or not) by the form: sent once no other tab sends. */
+  async function registerNow(lead: KeptLead, kept: boolean): Promise<Sent> {
+    const result = (await withSendLock(true, async () => {
+      if (!kept) return send(lead, false);
+      // Another tab may have sent some or all of it while this one waited: gone, it was sent.
+      const stored = keptLead(lead.reference);
+      if (stored) return send(stored, true);
+      // Unless the entry turned out damaged and went, this lead with it.
+      return storageUsable() ? ({ ok: true } as const) : send(lead, false);
+    })) ?? { ok: true };
+    return {
+      result,
+      waiting: !result.ok && result.retryable && keptLead(lead.reference) !== undefined,
+    };
+  }
+
+  /**
+   * Sends what waits on the device, oldest first, telling `sent` each outcome; nothing when it
+   * holds nothing, when the browser knows it is offline, or when another tab is sending. A
+   * failure that may pass leaves the rest for the next time too.
+   */
+  async function resendKeptLeads(
+    sent: (lead: KeptLead, result: SubmitResult) => void,
+  ): Promise<void> {
+    if (!hasKeptLeads() || !navigator.onLine) return;
+    await withSendLock(false, async () => {
+      for (const lead of readKeptLeads()) {
+        const result = await send(lead, true);
+        sent(lead, result);
+        if (!result.ok && result.retryable) return;
+      }
+    });
+  }
+
+  /** Whether anything waits on the device (after a look that drops what expired). */
+  const leadsWaiting = (): boolean => hasKeptLeads() && readKeptLeads().length > 0;
+
+  return { registerNow, resendKeptLeads, leadsWaiting };
+}
