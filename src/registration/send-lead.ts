@@ -94,6 +94,9 @@ function withSendLock<T>(wait: boolean, run: () => Promise<T>): Promise<T | unde
 export type Sent = { result: SubmitResult; waiting: boolean };
 
 export function createLeadSender(submit: Submit) {
+  /** This page's leads that wait: gone from storage, another tab sent them. */
+  const waiting = new Map<string, KeptLead>();
+
   async function send(lead: KeptLead, kept: boolean): Promise<SubmitResult> {
     // Read in the tab that registers: the landing's source lives in that tab's session.
     const source = lead.source ?? readVisitSource();
@@ -132,24 +135,32 @@ export function createLeadSender(submit: Submit) {
       // Unless the entry turned out damaged and went, this lead with it.
       return storageUsable() ? ({ ok: true } as const) : send(lead, false);
     })) ?? { ok: true };
-    return {
-      result,
-      waiting: !result.ok && result.retryable && keptLead(lead.reference) !== undefined,
-    };
+    const waits = !result.ok && result.retryable && keptLead(lead.reference) !== undefined;
+    if (waits) waiting.set(lead.reference, lead);
+    else waiting.delete(lead.reference);
+    return { result, waiting: waits };
   }
 
   /**
    * Sends what waits on the device, oldest first, telling `sent` each outcome; nothing when it
-   * holds nothing, when the browser knows it is offline, or when another tab is sending. A
-   * failure that may pass leaves the rest for the next time too.
+   * holds nothing or the browser knows it is offline. A tab that finds another sending waits for
+   * it, then finds what that tab sent gone: this page's own leads among them are told as sent,
+   * so its visitor sees the success too. A failure that may pass leaves the rest for next time.
    */
   async function resendKeptLeads(
     sent: (lead: KeptLead, result: SubmitResult) => void,
   ): Promise<void> {
-    if (!hasKeptLeads() || !navigator.onLine) return;
-    await withSendLock(false, async () => {
-      for (const lead of readKeptLeads()) {
+    if (!navigator.onLine) return;
+    await withSendLock(true, async () => {
+      const leads = readKeptLeads();
+      for (const [reference, lead] of waiting) {
+        if (leads.some((kept) => kept.reference === reference) || !storageUsable()) continue;
+        waiting.delete(reference);
+        sent(lead, { ok: true });
+      }
+      for (const lead of leads) {
         const result = await send(lead, true);
+        if (result.ok || !result.retryable) waiting.delete(lead.reference);
         sent(lead, result);
         if (!result.ok && result.retryable) return;
       }
