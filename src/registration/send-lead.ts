@@ -94,8 +94,8 @@ function withSendLock<T>(wait: boolean, run: () => Promise<T>): Promise<T | unde
 export type Sent = { result: SubmitResult; waiting: boolean };
 
 export function createLeadSender(submit: Submit) {
-  /** This page's leads that wait: gone from storage, another tab sent them. */
-  const waiting = new Map<string, KeptLead>();
+  /** Leads this page gave up on (a failure waiting cannot cure): gone, but not sent. */
+  const refused = new Set<string>();
 
   async function send(lead: KeptLead, kept: boolean): Promise<SubmitResult> {
     // Read in the tab that registers: the landing's source lives in that tab's session.
@@ -118,9 +118,10 @@ export function createLeadSender(submit: Submit) {
       // Nothing about the visitor stays behind: the lead, and the landing's source it carried.
       if (kept) forgetLead(lead.reference);
       forgetVisitSource();
-    } else if (kept && !result.retryable) {
+    } else if (!result.retryable) {
       // Not to be sent by itself: the error toast offers the visitor to email the team instead.
-      forgetLead(lead.reference);
+      refused.add(lead.reference);
+      if (kept) forgetLead(lead.reference);
     }
     return result;
   }
@@ -135,32 +136,36 @@ export function createLeadSender(submit: Submit) {
       // Unless the entry turned out damaged and went, this lead with it.
       return storageUsable() ? ({ ok: true } as const) : send(lead, false);
     })) ?? { ok: true };
-    const waits = !result.ok && result.retryable && keptLead(lead.reference) !== undefined;
-    if (waits) waiting.set(lead.reference, lead);
-    else waiting.delete(lead.reference);
-    return { result, waiting: waits };
+    return {
+      result,
+      waiting: !result.ok && result.retryable && keptLead(lead.reference) !== undefined,
+    };
   }
 
   /**
    * Sends what waits on the device, oldest first, telling `sent` each outcome; nothing when it
    * holds nothing or the browser knows it is offline. A tab that finds another sending waits for
-   * it, then finds what that tab sent gone: this page's own leads among them are told as sent,
-   * so its visitor sees the success too. A failure that may pass leaves the rest for next time.
+   * it, then finds what that tab sent gone: `mine()`, the page's own unfinished lead (kept when
+   * storage is usable), gone and not refused, was sent there, and its visitor sees the success
+   * here too. A failure that may pass leaves the rest for next time.
    */
   async function resendKeptLeads(
     sent: (lead: KeptLead, result: SubmitResult) => void,
+    mine: () => KeptLead | undefined,
   ): Promise<void> {
     if (!navigator.onLine) return;
     await withSendLock(true, async () => {
       const leads = readKeptLeads();
-      for (const [reference, lead] of waiting) {
-        if (leads.some((kept) => kept.reference === reference) || !storageUsable()) continue;
-        waiting.delete(reference);
-        sent(lead, { ok: true });
-      }
+      const own = mine();
+      if (
+        own &&
+        storageUsable() &&
+        !refused.has(own.reference) &&
+        !leads.some((kept) => kept.reference === own.reference)
+      )
+        sent(own, { ok: true });
       for (const lead of leads) {
         const result = await send(lead, true);
-        if (result.ok || !result.retryable) waiting.delete(lead.reference);
         sent(lead, result);
         if (!result.ok && result.retryable) return;
       }

@@ -122,7 +122,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
       if (document.visibilityState !== "visible" || !navigator.onLine || !hasKeptLeads()) return;
       void loadRegistrationSender().then(
         async (sender) => {
-          await sender.resendKeptLeads(sentByPage);
+          await sender.resendKeptLeads(sentByPage, () => pageLead.current);
           setWaiting(sender.leadsWaiting());
         },
         // Still out of reach: the next event tries again.
