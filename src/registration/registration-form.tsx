@@ -176,8 +176,9 @@ export function RegistrationForm() {
             </span>
           </Button>
           <SuccessBanner visible={form.bannerVisible} />
-          {/* Always in the page, so a screen reader announces the text when it comes. */}
-          <div role="status" aria-live="polite">
+          {/* Always in the page, so a screen reader announces the text when it comes: a polite
+              live region without the banner's role, so the form has one status, the banner. */}
+          <div aria-live="polite">
             {form.keptMessage && <p className="mt-3 text-sm">{form.keptMessage}</p>}
           </div>
         </div>
