@@ -36,7 +36,7 @@ function hydrate() {
 
 onIntent(document, hydrate);
 
-// A registration kept on this device waits to be sent (src/registration/kept-lead.ts, whose key
+// A registration kept on this device waits to be sent (src/registration/keep-lead.ts, whose key
 // this spells out: the loader shares no module with the islands). Then the form's code runs now
 // and sends it; otherwise this costs one look at storage, and no request.
 try {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { keptRegistration } from "../content/registration.ts";
 import { KEPT_LEADS_KEY, makeReference, MAX_KEPT_LEADS, REFERENCE_ALPHABET } from "./keep-lead.ts";
 import {
   CLOCK_SKEW_MS,
@@ -37,6 +38,10 @@ describe("parseLeads", () => {
   it("reads back what was kept, and nothing from nothing", () => {
     expect(parseLeads(serializeLeads([lead]), now)).toEqual({ leads: [lead], expired: 0 });
     expect(parseLeads(null, now)).toEqual({ leads: [], expired: 0 });
+  });
+
+  it("keeps a lead for the days the form tells the visitor", () => {
+    expect(keptRegistration.waiting).toContain(`within ${KEEP_FOR_MS / 86_400_000} days`);
   });
 
   it("drops a lead once it is a week old, and counts it", () => {

@@ -5,7 +5,8 @@ import { site } from "../content/site.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
 import { REGISTRATION_BUDGET_MS, SEND_TIMEOUT_MS, SendTimeoutError } from "./send-policy.ts";
-import { createRegistrationFlow, registrationKey, type SubmitDeps } from "./submit-registration.ts";
+import { registrationKey } from "./registration-data.ts";
+import { createRegistrationFlow, type SubmitDeps } from "./submit-registration.ts";
 
 const content = {
   program: { name: program.name, ...programText },

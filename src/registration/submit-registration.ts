@@ -67,8 +67,6 @@ type Registration = {
 
 type Failure = { error: unknown; reason: string };
 
-export { registrationKey };
-
 function progressOf(registration: Registration): Progress {
   const steps = Object.entries(registration.deliveries) as [Step, Delivery | undefined][];
   return {
@@ -161,7 +159,8 @@ export function createRegistrationFlow({
     onProgress: (progress: Progress) => void = () => {},
   ): Promise<SubmitResult> {
     const key = form.reference ?? registrationKey(form);
-    // Changed details are a new registration; the same details continue the unfinished one.
+    // Another reference (or, without one, changed details) is a new registration; the same one
+    // continues the unfinished registration: pressed again, or a kept lead sent again.
     if (current?.key !== key) current = { key, at: form.at ?? now(), deliveries: {} };
     const registration = current;
     for (const step of form.delivered ?? []) registration.deliveries[step] = DELIVERED;
