@@ -110,7 +110,8 @@ describe("withLead and withoutLead", () => {
   it("replaces a lead of the same reference, adds another, and removes one", () => {
     const other = { ...lead, reference: "ABCDEF" };
     const sent = { ...lead, delivered: ["admin", "student"] as KeptLead["delivered"] };
-    expect(withLead([lead, other], sent)).toEqual([other, sent]);
+    expect(withLead([lead, other], sent)).toEqual([sent, other]);
+    expect(withLead([other], lead)).toEqual([other, lead]);
     expect(withoutLead([lead, other], lead.reference)).toEqual([other]);
   });
 

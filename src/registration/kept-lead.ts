@@ -138,8 +138,10 @@ export function isOtherVersion(text: string | null): boolean {
 
 /** The leads with `lead` in place of the one of its reference, or added (null: no room). */
 export function withLead(leads: readonly KeptLead[], lead: KeptLead): KeptLead[] | null {
-  const others = leads.filter((kept) => kept.reference !== lead.reference);
-  return others.length >= MAX_KEPT_LEADS ? null : [...others, lead];
+  // In its place: the leads are sent oldest first.
+  if (leads.some((kept) => kept.reference === lead.reference))
+    return leads.map((kept) => (kept.reference === lead.reference ? lead : kept));
+  return leads.length >= MAX_KEPT_LEADS ? null : [...leads, lead];
 }
 
 export const withoutLead = (leads: readonly KeptLead[], reference: string): KeptLead[] =>

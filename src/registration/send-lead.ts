@@ -71,21 +71,17 @@ const forgetLead = (reference: string) => {
 };
 
 let queue: Promise<unknown> = Promise.resolve();
-let queued = 0;
 
-/** Sends one tab at a time: with `wait`, after the tab that sends; without, not at all then. */
-function withSendLock<T>(wait: boolean, run: () => Promise<T>): Promise<T | undefined> {
+/**
+ * Runs `run` once no other tab of this site, nor this tab, is sending: every send waits its
+ * turn, and reads what is kept only once it has it. Web Locks are released by a tab that
+ * closes or crashes, with no lease to expire.
+ */
+function withSendLock<T>(run: () => Promise<T>): Promise<T> {
   const { locks } = navigator;
-  // Web Locks are released by a tab that closes or crashes, with no lease to expire.
-  if (locks) {
-    return locks.request(KEPT_LEADS_KEY, { ifAvailable: !wait }, (lock) =>
-      lock ? run() : undefined,
-    );
-  }
+  if (locks) return locks.request(KEPT_LEADS_KEY, run);
   // Without them (browsers before 2022) tabs are not told apart, but a tab sends one at a time.
-  if (queued && !wait) return Promise.resolve(undefined);
-  queued += 1;
-  const result = queue.then(run).finally(() => (queued -= 1));
+  const result = queue.then(run);
   queue = result.catch(() => undefined);
   return result;
 }
@@ -98,6 +94,7 @@ export function createLeadSender(submit: Submit) {
   const refused = new Set<string>();
 
   async function send(lead: KeptLead, kept: boolean): Promise<SubmitResult> {
+    refused.delete(lead.reference);
     // Read in the tab that registers: the landing's source lives in that tab's session.
     const source = lead.source ?? readVisitSource();
     if (kept && !lead.source) updateLead(lead.reference, { source });
@@ -128,14 +125,14 @@ export function createLeadSender(submit: Submit) {
 
   /** Register Now, `lead` kept (or not) by the form: sent once no other tab sends. */
   async function registerNow(lead: KeptLead, kept: boolean): Promise<Sent> {
-    const result = (await withSendLock(true, async () => {
+    const result = await withSendLock(async (): Promise<SubmitResult> => {
       if (!kept) return send(lead, false);
       // Another tab may have sent some or all of it while this one waited: gone, it was sent.
       const stored = keptLead(lead.reference);
       if (stored) return send(stored, true);
       // Unless the entry turned out damaged and went, this lead with it.
-      return storageUsable() ? ({ ok: true } as const) : send(lead, false);
-    })) ?? { ok: true };
+      return storageUsable() ? { ok: true } : send(lead, false);
+    });
     return {
       result,
       waiting: !result.ok && result.retryable && keptLead(lead.reference) !== undefined,
@@ -154,7 +151,7 @@ export function createLeadSender(submit: Submit) {
     mine: () => KeptLead | undefined,
   ): Promise<void> {
     if (!navigator.onLine) return;
-    await withSendLock(true, async () => {
+    await withSendLock(async () => {
       const leads = readKeptLeads();
       const own = mine();
       if (
