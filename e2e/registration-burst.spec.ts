@@ -5,7 +5,7 @@
 // server's, and ten browsers on a 2-core runner would only measure the runner. The browser's path
 // through a 429 is registration-retries.spec.ts.
 import { program, programText } from "../src/content/program.ts";
-import { registrationEmailCopy } from "../src/content/registration.ts";
+import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import { site } from "../src/content/site.ts";
 import { resolveEmailConfig } from "../src/registration/resolve-email-config.ts";
 import {

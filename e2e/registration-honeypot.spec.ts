@@ -3,7 +3,8 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { quietFlags } from "../scripts/chrome-flags.ts";
 import { findBrowser } from "../scripts/find-browser.ts";
-import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
+import { successBanner } from "../src/content/registration.ts";
+import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import {
   expect,
   field,

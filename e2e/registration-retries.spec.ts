@@ -6,12 +6,8 @@
 // only during the step. The page's clock is Playwright's from before the load: it flows as real
 // time does for the first step, then stands still, and only runFor moves it.
 import type { ConsoleMessage, Page } from "@playwright/test";
-import {
-  emailInstead,
-  registrationEmailCopy,
-  registrationToasts,
-  successBanner,
-} from "../src/content/registration.ts";
+import { emailInstead, registrationToasts, successBanner } from "../src/content/registration.ts";
+import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import { site } from "../src/content/site.ts";
 import { emailInsteadHref } from "../src/registration/email-us-instead.ts";
 import {

@@ -1,6 +1,7 @@
 // The lead carries its source: the landing's UTM parameters and referring host reach the admin
 // email's Source block, kept in sessionStorage (no cookie) while the tab lives.
-import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
+import { successBanner } from "../src/content/registration.ts";
+import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import {
   expect,
   fillRegistration,

@@ -8,7 +8,8 @@
 // change the other checks) and the page with JavaScript off.
 import type { Page, Response } from "@playwright/test";
 import { program, programText } from "../src/content/program.ts";
-import { registrationEmailCopy, successBanner } from "../src/content/registration.ts";
+import { successBanner } from "../src/content/registration.ts";
+import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import { site } from "../src/content/site.ts";
 import { buildAdminEmail, buildStudentEmail } from "../src/registration/registration-emails.ts";
 import {
@@ -134,11 +135,14 @@ test("one visit: the email library on the first touch, the consent error and axe
       });
     }
     const at = new Date();
+    // One reference, the same in both emails (kept leads quote it: docs/decisions/0015).
+    const reference = /^Reference: (\w{6})$/m.exec(admin.template_params.message ?? "")?.[1];
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     expect(withoutTime(admin.template_params)).toEqual(
-      withoutTime(buildAdminEmail(data, content, at)),
+      withoutTime(buildAdminEmail(data, content, at, { reference })),
     );
     expect(withoutTime(confirmation.template_params)).toEqual(
-      withoutTime(buildStudentEmail(data, content, at)),
+      withoutTime(buildStudentEmail(data, content, at, reference)),
     );
     expect(admin.template_params.message).toMatch(/^Registered: \w+ \d+, \d{4}, .+ E[SD]T$/m);
     // Without a key: no token in either send (the params above are exactly the emails), no

@@ -7,7 +7,8 @@ import path from "node:path";
 import { expect, test } from "./support/test.ts";
 import { instructors, testimonials } from "../src/content/people.ts";
 import { curriculum, features, offer, program } from "../src/content/program.ts";
-import { registrationEmailCopy, registrationToasts } from "../src/content/registration.ts";
+import { registrationToasts } from "../src/content/registration.ts";
+import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import { site } from "../src/content/site.ts";
 import { pageText } from "../scripts/page-text.ts";
 

@@ -36,6 +36,15 @@ function hydrate() {
 
 onIntent(document, hydrate);
 
+// A registration kept on this device waits to be sent (src/registration/keep-lead.ts, whose key
+// this spells out: the loader shares no module with the islands). Then the form's code runs now
+// and sends it; otherwise this costs one look at storage, and no request.
+try {
+  if (localStorage.getItem("kept-registrations")) hydrate();
+} catch {
+  // Storage denied: nothing can wait in it.
+}
+
 // Half a viewport ahead: by the time the form is in view its code runs.
 const near = new IntersectionObserver(
   (entries) => {

@@ -6,7 +6,11 @@
 // next (journeys-toast.ts) before it looks at the consent toast.
 import { expect } from "vitest";
 import type { StoredMessage } from "../../server/outbox/store.ts";
-import { registrationToasts, successBanner } from "../../src/content/registration.ts";
+import {
+  keptRegistration,
+  registrationToasts,
+  successBanner,
+} from "../../src/content/registration.ts";
 import { site } from "../../src/content/site.ts";
 import type { RegistrationData } from "../../src/registration/registration-data.ts";
 import { student } from "../support/student.ts";
@@ -84,6 +88,59 @@ async function registers(page: EnginePage, context: JourneyContext, data: Regist
   await expectNoProblems(page);
 }
 
+/**
+ * The connection drops as Register Now is pressed, then comes back: the registration is kept on
+ * the device, the form says so, and the page sends it by itself on `online`, once, leaving
+ * nothing in storage. The drivers have no offline switch (the Chromium journey has one,
+ * e2e/registration-kept.spec.ts), so the email client's requests fail here as they do offline
+ * (an XHR error, status 0) until the test puts them back and the window hears `online`; what
+ * runs is each engine's own localStorage, live region, event and Web Locks.
+ */
+async function keptWhileOffline(page: EnginePage, context: JourneyContext, data: RegistrationData) {
+  await page.evaluate(() => {
+    const send = XMLHttpRequest.prototype.send;
+    Object.assign(window, { reconnect: () => (XMLHttpRequest.prototype.send = send) });
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest) {
+      setTimeout(() => this.dispatchEvent(new ProgressEvent("error")));
+    };
+  });
+  await fillRegistration(page, data);
+  await page.click(submitSelector);
+  await waitFor(
+    page,
+    "the note that the registration waits",
+    (text) =>
+      document.querySelector('#registration [aria-live="polite"]:not([role])')?.textContent ===
+      text,
+    keptRegistration.waiting,
+  );
+  const kept = await page.evaluate(() => localStorage.getItem("kept-registrations"));
+  expect(kept).toContain(data.email);
+  expect(await outboxFor(context.site, data.email)).toEqual([]);
+  await page.evaluate(() => {
+    (window as unknown as { reconnect: () => void }).reconnect();
+    window.dispatchEvent(new Event("online"));
+  });
+  await waitFor(
+    page,
+    "the success banner",
+    (title) => document.querySelector("#registration [role=status]")?.textContent?.includes(title),
+    successBanner.title,
+  );
+  const messages = await outboxFor(context.site, data.email);
+  expect(messages.map((message) => message.template_params.to_email)).toEqual([
+    site.email,
+    data.email,
+  ]);
+  const left = await page.evaluate(() => [
+    localStorage.length,
+    sessionStorage.length,
+    document.cookie,
+  ]);
+  expect(left).toEqual([0, 0, ""]);
+  await expectNoProblems(page, sendFailureLogs);
+}
+
 export const registrationJourneys: Journey[] = [
   {
     name: "a deep link to #registration becomes interactive with no touch (the form is in view); a toast closed with its button goes, and the next one dismisses itself after about 5 s; submitting without consent shows the consent toast; ticking consent, the registration puts exactly two emails in the outbox; reloading at a fragment becomes interactive, every time",
@@ -100,7 +157,7 @@ export const registrationJourneys: Journey[] = [
     },
   },
   {
-    name: "loads with no error, every section in order; the mobile menu opens, and a link closes it and lands on its section; submitting without consent shows the consent toast; ticking it, the registration puts exactly two emails in the outbox",
+    name: "loads with no error, every section in order; the mobile menu opens, and a link closes it and lands on its section; submitting without consent shows the consent toast; ticking it, the registration puts exactly two emails in the outbox; a registration as the connection drops is kept and sent once it returns",
     viewport: phone,
     run: async (page, context) => {
       const data = student(`${context.engine}-${phone.width}`);
@@ -109,6 +166,7 @@ export const registrationJourneys: Journey[] = [
       await fillRegistration(page, data, false);
       await consentToast(page, context, phone.width);
       await registers(page, context, data);
+      await keptWhileOffline(page, context, student(`${context.engine}-offline`));
     },
   },
   {

@@ -1,5 +1,5 @@
-// Every word of the registration form, its toasts, its banner and the two emails it sends.
-import { program } from "./program.ts";
+// Every word of the registration form, its toasts and its banner (the two emails' words are in
+// registration-emails.ts).
 import { site } from "./site.ts";
 
 export const registrationForm = {
@@ -68,6 +68,17 @@ export const successBanner = {
   textWithoutConfirmation: "Thank you. A member of our team will contact you within 24 hours.",
 } as const;
 
+/**
+ * A registration that could not be sent yet is kept on the device and sent by the page itself
+ * (docs/decisions/0015-kept-leads.md): what the form says meanwhile (in a polite live region),
+ * and what a later visit says once it went out. `day` is the day it was registered ("June 5").
+ */
+export const keptRegistration = {
+  waiting:
+    "Saved on this device: your registration will be sent when the connection returns, or on your next visit within 7 days.",
+  sentLater: (day: string) => `Your registration of ${day} has now been sent.`,
+} as const;
+
 /** How the emails (and the Email us instead message) name the visitor's details. */
 export const registrationLabels = {
   name: "Name",
@@ -77,45 +88,3 @@ export const registrationLabels = {
   program: "Program",
   nextClass: "Next class starts",
 } as const;
-
-/** The copy of the two emails; the builders in src/registration fill in the visitor's details. */
-export const registrationEmailCopy = {
-  /** The team works on Eastern time (office hours are in EST); registration times say so. */
-  timeZone: "America/New_York",
-  admin: {
-    subject: "New Bootcamp Registration",
-    intro: `A new student has registered for the ${program.name}.`,
-    studentHeading: "Student",
-    followUpHeading: "Follow-up actions",
-    followUp: [
-      "Contact the student within 24 hours to confirm the registration.",
-      "Share the course materials.",
-      "Schedule the orientation session.",
-    ],
-    consentNote: "The student agreed to the terms and conditions.",
-    sourceHeading: "Source",
-    directVisit: "Direct visit",
-    referrerLabel: "Referring site",
-    spamCheckHeading: "Spam check",
-    spamCheckNote:
-      "The form's hidden anti-spam field was filled in, so this may be an automated sign-up. No confirmation was sent to the student.",
-    spamCheckValue: "Hidden field",
-  },
-  student: {
-    subject: `${program.name} - Registration Confirmation`,
-    greeting: "Hi",
-    intro: `Thank you for registering for the ${program.name}. We have received your registration.`,
-    detailsHeading: "Your registration details",
-    nextStepsHeading: "What happens next",
-    nextSteps: [
-      "A member of our team will contact you within 24 hours to confirm your registration.",
-      "We will share the course materials with you.",
-      "We will schedule your orientation session.",
-    ],
-    contactHeading: "Questions? Contact us:",
-    signOff: `The ${site.brand} team`,
-  },
-  labels: registrationLabels,
-} as const;
-
-export type RegistrationEmailCopy = typeof registrationEmailCopy;

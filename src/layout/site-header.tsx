@@ -1,4 +1,3 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { enrollLink, menuLabels, navigation, topLink } from "../content/navigation.ts";
 import { cn } from "../lib/cn.ts";
@@ -102,8 +101,8 @@ export function SiteHeader() {
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
-            <X aria-hidden="true" className="hidden group-aria-expanded:block" />
+            <ToggleGlyph paths={MENU_PATHS} className="group-aria-expanded:hidden" />
+            <ToggleGlyph paths={CLOSE_PATHS} className="hidden group-aria-expanded:block" />
             <span className="sr-only group-aria-expanded:hidden">{menuLabels.open}</span>
             <span className="sr-only group-aria-[expanded=false]:hidden">{menuLabels.close}</span>
           </button>
@@ -128,5 +127,31 @@ export function SiteHeader() {
         </ul>
       </nav>
     </header>
+  );
+}
+
+// Lucide's "menu" and "x", drawn inline so the toggle paints with the page and its glyphs need
+// no icon library in the islands' code.
+const MENU_PATHS = ["M4 5h16", "M4 12h16", "M4 19h16"];
+const CLOSE_PATHS = ["M18 6 6 18", "m6 6 12 12"];
+
+function ToggleGlyph({ paths, className }: { paths: string[]; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
   );
 }

@@ -97,3 +97,15 @@ export function readVisitSource(storage = sessionStore()): VisitSource {
     return {};
   }
 }
+
+/**
+ * Once a registration is delivered the landing's source has done its work: the tab keeps nothing
+ * about the visit (a registration after it counts as a direct visit).
+ */
+export function forgetVisitSource(storage = sessionStore()): void {
+  try {
+    storage?.removeItem(VISIT_SOURCE_KEY);
+  } catch {
+    // See sessionStore.
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailInstead, registrationEmailCopy } from "../content/registration.ts";
+import { emailInstead } from "../content/registration.ts";
+import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { emailInsteadHref } from "./email-us-instead.ts";
 
 const { name, email, phone } = registrationEmailCopy.labels;

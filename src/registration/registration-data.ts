@@ -12,3 +12,14 @@ export const emptyRegistration: RegistrationData = {
   email: "",
   phone: "",
 };
+
+/** The same person, however they retype it: trimmed names and phone, lower-cased email. */
+export function registrationKey(form: RegistrationData): string {
+  const { firstName, lastName, email, phone } = form;
+  return JSON.stringify([
+    firstName.trim(),
+    lastName.trim(),
+    email.trim().toLowerCase(),
+    phone.trim(),
+  ]);
+}

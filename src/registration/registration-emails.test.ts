@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { program, programText } from "../content/program.ts";
-import { registrationEmailCopy } from "../content/registration.ts";
+import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { site } from "../content/site.ts";
 import {
   buildAdminEmail,
@@ -130,5 +130,16 @@ describe("buildStudentEmail", () => {
 
   it("ends its subject in Registration Confirmation, as docs/spec-facts.md requires", () => {
     expect(buildStudentEmail(form, content, at).subject).toMatch(/Registration Confirmation$/);
+  });
+});
+
+describe("the registration reference", () => {
+  it("follows the registration time in both emails, and is left out when there is none", () => {
+    const line = "\nReference: K7QM2X\n";
+    expect(buildAdminEmail(form, content, at, { reference: "K7QM2X" }).message).toContain(
+      `EDT${line}`,
+    );
+    expect(buildStudentEmail(form, content, at, "K7QM2X").message).toContain(`EDT${line}`);
+    expect(buildAdminEmail(form, content, at).message).not.toContain("Reference");
   });
 });

@@ -1,7 +1,7 @@
 // The two emails of a registration (docs/spec-facts.md), as EmailJS template params. Pure: the time and
 // every word come in as arguments, so tests pin the exact text.
 import type { programText } from "../content/program.ts";
-import type { RegistrationEmailCopy } from "../content/registration.ts";
+import type { RegistrationEmailCopy } from "../content/registration-emails.ts";
 import type { Phone } from "../content/types.ts";
 import { cleanSourceValue, UTM_PARAMETERS, type VisitSource } from "../lib/visit-source.ts";
 import type { TemplateParams } from "./email-wire.ts";
@@ -37,7 +37,13 @@ function fullName(form: RegistrationData): string {
   return `${form.firstName.trim()} ${form.lastName.trim()}`;
 }
 
-function detailLines(form: RegistrationData, content: EmailContent, at: Date): string[] {
+/** `reference`: the registration's, the same in both emails and in every resend of them. */
+function detailLines(
+  form: RegistrationData,
+  content: EmailContent,
+  at: Date,
+  reference?: string,
+): string[] {
   const { labels, timeZone } = content.copy;
   const { program } = content;
   return [
@@ -45,6 +51,7 @@ function detailLines(form: RegistrationData, content: EmailContent, at: Date): s
     `${labels.email}: ${form.email.trim()}`,
     `${labels.phone}: ${form.phone.trim()}`,
     `${labels.registered}: ${formatRegistrationTime(at, timeZone)}`,
+    ...(reference ? [`${labels.reference}: ${reference}`] : []),
     `${labels.program}: ${program.name} (${program.length} / ${program.lengthWeeks})`,
     `${labels.nextClass}: ${program.nextClassStart}`,
   ];
@@ -53,7 +60,7 @@ function detailLines(form: RegistrationData, content: EmailContent, at: Date): s
 const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
 
 /** Additions at the end of the admin email: where the visit came from, and the spam check. */
-export type AdminEmailExtras = { source?: VisitSource; honeypot?: string };
+export type AdminEmailExtras = { source?: VisitSource; honeypot?: string; reference?: string };
 
 function sourceLines({ source = {}, honeypot = "" }: AdminEmailExtras, content: EmailContent) {
   const copy = content.copy.admin;
@@ -84,7 +91,7 @@ export function buildAdminEmail(
     copy.intro,
     "",
     copy.studentHeading,
-    ...detailLines(form, content, at),
+    ...detailLines(form, content, at, extras.reference),
     "",
     copy.followUpHeading,
     ...numbered(copy.followUp),
@@ -106,6 +113,7 @@ export function buildStudentEmail(
   form: RegistrationData,
   content: EmailContent,
   at: Date,
+  reference?: string,
 ): TemplateParams {
   const copy = content.copy.student;
   const message = [
@@ -114,7 +122,7 @@ export function buildStudentEmail(
     copy.intro,
     "",
     copy.detailsHeading,
-    ...detailLines(form, content, at),
+    ...detailLines(form, content, at, reference),
     "",
     copy.nextStepsHeading,
     ...numbered(copy.nextSteps),

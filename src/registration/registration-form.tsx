@@ -191,6 +191,11 @@ export function RegistrationForm() {
           </Button>
           {recaptchaSiteKey ? <RecaptchaNotice /> : null}
           <SuccessBanner visible={form.bannerVisible} studentEmailed={form.studentEmailed} />
+          {/* Always in the page, so a screen reader announces the text when it comes: a polite
+              live region without the banner's role, so the form has one status, the banner. */}
+          <div aria-live="polite">
+            {form.keptMessage && <p className="mt-3 text-sm">{form.keptMessage}</p>}
+          </div>
         </div>
       </fieldset>
     </form>

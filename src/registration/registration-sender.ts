@@ -3,20 +3,15 @@
 // not part of the page's first-load JavaScript.
 import * as emailjs from "emailjs-com";
 import { program, programText } from "../content/program.ts";
-import { registrationEmailCopy } from "../content/registration.ts";
+import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { site } from "../content/site.ts";
-import { readVisitSource } from "../lib/visit-source.ts";
 import { emailConfig } from "./configured-email.ts";
 import { recaptchaSiteKey } from "./configured-recaptcha.ts";
 import { createEmailTransport } from "./email-transport.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
-import type { RegistrationData } from "./registration-data.ts";
-import {
-  createRegistrationFlow,
-  type SubmitEvents,
-  type SubmitResult,
-} from "./submit-registration.ts";
+import { createLeadSender } from "./send-lead.ts";
+import { createRegistrationFlow } from "./submit-registration.ts";
 
 // Without a site key the build leaves all of reCAPTCHA out of the page.
 const siteKey = recaptchaSiteKey;
@@ -44,9 +39,23 @@ export function prepareRegistration(): void {
   tokens?.prefetch();
 }
 
-export function sendRegistration(
-  form: RegistrationData & { honeypot: string },
-  events?: SubmitEvents,
-): Promise<SubmitResult> {
-  return submitRegistration({ ...form, source: readVisitSource() }, events);
+/** Every registration is a lead kept on the device (keep-lead.ts), sent through this one flow. */
+const leads = createLeadSender(submitRegistration);
+export const { registerNow, leadsWaiting } = leads;
+
+/**
+ * Sends what waits on the device. With reCAPTCHA, only once this visit has seen the visitor's
+ * first touch: the sends need tokens, and Google loads only for a visitor who acts. The
+ * first-paint script marks that touch (`data-intent` and its event, lib/intent.ts; named here
+ * by value, as the loader and this chunk share no module).
+ */
+export function resendKeptLeads(...args: Parameters<typeof leads.resendKeptLeads>): Promise<void> {
+  if (!tokens || document.documentElement.hasAttribute("data-intent")) {
+    return leads.resendKeptLeads(...args);
+  }
+  return new Promise((resolve) =>
+    document.addEventListener("site:intent", () => resolve(leads.resendKeptLeads(...args)), {
+      once: true,
+    }),
+  );
 }

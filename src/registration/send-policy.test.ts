@@ -4,6 +4,7 @@ import {
   backoffDelay,
   describeSendError,
   isRateLimited,
+  isWorthResending,
   SendTimeoutError,
 } from "./send-policy.ts";
 
@@ -38,5 +39,29 @@ describe("backoffDelay", () => {
   it("spreads visitors over the whole range below the ceiling (full jitter)", () => {
     expect(backoffDelay(1, () => 0)).toBe(0);
     expect(backoffDelay(2, () => 0.25)).toBe(1000);
+  });
+});
+
+describe("isWorthResending", () => {
+  it("keeps for later what waiting can cure: no network, no answer, 429 and 5xx", () => {
+    expect(isWorthResending({ status: 0, text: "" })).toBe(true);
+    expect(isWorthResending(new SendTimeoutError(15_000))).toBe(true);
+    expect(isWorthResending(new TypeError("Failed to fetch dynamically imported module"))).toBe(
+      true,
+    );
+    expect(isWorthResending({ status: 429, text: "Too Many Requests" })).toBe(true);
+    expect(isWorthResending({ status: 500, text: "Internal error" })).toBe(true);
+    expect(isWorthResending({ status: 503 })).toBe(true);
+  });
+
+  it("does not resend what would fail the same way: other 4xx and the client's refusals", () => {
+    expect(isWorthResending({ status: 400, text: "The service ID is invalid" })).toBe(false);
+    expect(isWorthResending({ status: 403 })).toBe(false);
+    expect(isWorthResending({ status: 404 })).toBe(false);
+    expect(isWorthResending({ status: 422 })).toBe(false);
+    expect(isWorthResending("The user ID is required.")).toBe(false);
+    expect(isWorthResending(new Error("something else"))).toBe(false);
+    expect(isWorthResending({ status: "503" })).toBe(false);
+    expect(isWorthResending(null)).toBe(false);
   });
 });

@@ -43,6 +43,20 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 /**
+ * Whether a failed registration is kept to be sent again by the page itself (on `online`, when
+ * the page is shown again, on the next visit): only failures that waiting can cure. No network
+ * (status 0, or a script that could not be fetched: a TypeError), no answer in time, "later"
+ * (429) and the provider's own trouble (5xx) pass; any other 4xx (wrong keys, a broken template)
+ * and the email client's own refusals (thrown text) would fail the same way again.
+ */
+export function isWorthResending(error: unknown): boolean {
+  if (error instanceof SendTimeoutError || error instanceof TypeError) return true;
+  if (typeof error !== "object" || error === null) return false;
+  const { status } = error as { status?: unknown };
+  return typeof status === "number" && (status === 0 || status === 429 || status >= 500);
+}
+
+/**
  * The wait before retry number `retry` (1, 2, …): exponential with "full jitter" (a random
  * point below the ceiling), so visitors refused together do not all come back in the same
  * second. emailjs-com exposes no response headers, so a `Retry-After` cannot be read; the first

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { program, programText } from "../content/program.ts";
-import { registrationEmailCopy } from "../content/registration.ts";
+import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { site } from "../content/site.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
 import { REGISTRATION_BUDGET_MS, SEND_TIMEOUT_MS, SendTimeoutError } from "./send-policy.ts";
 import { createTokenSource, type TokenWait } from "./recaptcha-tokens.ts";
-import { createRegistrationFlow, registrationKey, type SubmitDeps } from "./submit-registration.ts";
+import { registrationKey } from "./registration-data.ts";
+import { createRegistrationFlow, type SubmitDeps } from "./submit-registration.ts";
 
 const content = {
   program: { name: program.name, ...programText },
@@ -98,15 +99,15 @@ describe("a registration's send flow", () => {
   });
 
   it.each([
-    ["a 5xx answer", { status: 500, text: "Internal error" }, "HTTP 500: Internal error"],
-    ["a 4xx answer", { status: 400, text: "The service ID is invalid" }, "HTTP 400"],
-    ["a network error", { status: 0, text: "" }, "network error, no response"],
-    ["a thrown text error", "The service ID is required.", "The service ID is required."],
+    ["a 5xx answer", { status: 500, text: "Internal error" }, "HTTP 500: Internal error", true],
+    ["a 4xx answer", { status: 400, text: "The service ID is invalid" }, "HTTP 400", false],
+    ["a network error", { status: 0, text: "" }, "network error, no response", true],
+    ["a thrown text error", "The service ID is required.", "The service ID is required.", false],
   ])(
     "fails at once on %s, skips the student email, and a retry sends the admin email again",
-    async (_, error, reason) => {
+    async (_, error, reason, retryable) => {
       const { subjects, submit, logError, logWarn } = setup([fail(error)]);
-      expect(await submit(form)).toEqual({ ok: false, step: "admin", error });
+      expect(await submit(form)).toEqual({ ok: false, step: "admin", error, retryable });
       expect(subjects()).toEqual([ADMIN]);
       expect(logError).toHaveBeenCalledWith(
         expect.stringContaining(
@@ -124,7 +125,12 @@ describe("a registration's send flow", () => {
   it("sends only the student email on a retry after the student email failed", async () => {
     const failure = { status: 500, text: "Internal error" };
     const { sent, subjects, submit, logError } = setup([answer(ok), fail(failure)]);
-    expect(await submit(form)).toEqual({ ok: false, step: "student", error: failure });
+    expect(await submit(form)).toEqual({
+      ok: false,
+      step: "student",
+      error: failure,
+      retryable: true,
+    });
     expect(logError).toHaveBeenCalledWith(
       "Registration failed: the student email could not be sent (HTTP 500: Internal error).",
       failure,
@@ -258,7 +264,7 @@ describe("a 429 Too Many Requests", () => {
     const pending = submit(form);
     await vi.advanceTimersByTimeAsync(REGISTRATION_BUDGET_MS);
     const result = await pending;
-    expect(result).toEqual({ ok: false, step: "admin", error: tooMany });
+    expect(result).toEqual({ ok: false, step: "admin", error: tooMany, retryable: true });
     expect(Date.now() - started).toBeLessThanOrEqual(REGISTRATION_BUDGET_MS);
     // Waits of 1 s, 2 s, then 2 s each (half of the capped ceiling with random() = 0.5).
     const waits = logWarn.mock.calls.map(([line]) => Number(/in (\d+) ms/.exec(line)?.[1]));
@@ -392,5 +398,47 @@ describe("a registration's send flow with reCAPTCHA", () => {
     const { sent, submit } = setup();
     await submit(form);
     expect(sent.every((params) => !("g-recaptcha-response" in params))).toBe(true);
+  });
+});
+
+describe("a registration kept on the device", () => {
+  const reference = "K7QM2X";
+  const kept = { ...form, reference, at: new Date("2025-06-01T09:00:00Z") };
+
+  it("quotes its reference and keeps its first time in both emails, every send", async () => {
+    const { sent, submit } = setup([fail({ status: 503 })]);
+    expect(await submit(kept)).toMatchObject({ ok: false, retryable: true });
+    expect(await submit(kept)).toEqual({ ok: true, studentEmailed: true });
+    expect(sent).toEqual([
+      buildAdminEmail(form, content, kept.at, { reference }),
+      buildAdminEmail(form, content, kept.at, { reference }),
+      buildStudentEmail(form, content, kept.at, reference),
+    ]);
+    expect(sent[0]?.message).toContain("\nReference: K7QM2X\n");
+    expect(sent[2]?.message).toContain("\nReference: K7QM2X\n");
+  });
+
+  it("sends only what an earlier page did not deliver", async () => {
+    const { subjects, submit } = setup();
+    expect(await submit({ ...kept, delivered: ["admin"] })).toEqual({
+      ok: true,
+      studentEmailed: true,
+    });
+    expect(subjects()).toEqual([STUDENT]);
+  });
+
+  it("tells each change of what it knows: on its way, delivered, and a late answer", async () => {
+    const admin = held();
+    const progress = vi.fn();
+    const { submit } = setup([admin.reply], { timeoutMs: 1000 });
+    const pending = submit(kept, { onProgress: progress });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(progress).toHaveBeenLastCalledWith({ delivered: [], inFlight: ["admin"] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toMatchObject({ ok: false, step: "admin", retryable: true });
+    // The page gave up on it, but the provider answers after all: the lead need not go again.
+    admin.answer(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(progress).toHaveBeenLastCalledWith({ delivered: ["admin"], inFlight: [] });
   });
 });

@@ -1,17 +1,20 @@
 // The send flow of a registration, free of React and of the email library: the transport comes
 // in as a dependency, so tests drive every path (order, failures, timeouts, 429s) directly.
 // It remembers which emails of the current registration were delivered, so a retry sends only
-// what is missing and a lead arrives exactly once. With reCAPTCHA, each send carries a token of
-// its own, and the next one is asked for while a send is in flight.
+// what is missing and a lead arrives exactly once; it tells the caller each change of that
+// memory, so the lead kept on the device (kept-lead.ts) outlives the page. With reCAPTCHA, each
+// send carries a token of its own, and the next one is asked for while a send is in flight.
 import type { VisitSource } from "../lib/visit-source.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import type { TokenSource } from "./recaptcha-tokens.ts";
 import { buildAdminEmail, buildStudentEmail, type EmailContent } from "./registration-emails.ts";
-import type { RegistrationData } from "./registration-data.ts";
+import type { Step } from "./keep-lead.ts";
+import { registrationKey, type RegistrationData } from "./registration-data.ts";
 import {
   backoffDelay,
   describeSendError,
   isRateLimited,
+  isWorthResending,
   REGISTRATION_BUDGET_MS,
   SEND_TIMEOUT_MS,
   SendTimeoutError,
@@ -36,6 +39,8 @@ export type SubmitDeps = {
 export type SubmitEvents = {
   /** Google's challenge appeared (true) or went (false) while a send waited for its token. */
   onChallenge?: (shown: boolean) => void;
+  /** What the flow knows of the registration's emails, each time that changes. */
+  onProgress?: (progress: Progress) => void;
 };
 
 export type Submission = RegistrationData & {
@@ -43,15 +48,27 @@ export type Submission = RegistrationData & {
   honeypot?: string;
   /** Where the visit came from (UTM parameters, referring host), for the admin email. */
   source?: VisitSource;
+  /** The registration's reference, quoted in both emails; the same details keep the same one. */
+  reference?: string;
+  /** When Register Now was first pressed for it (a kept lead sent again keeps its time). */
+  at?: Date;
+  /** What an earlier page, or another tab, already delivered of it. */
+  delivered?: readonly Step[];
 };
 
-type Step = "admin" | "student";
+export type { Step };
 
+/** `retryable`: the failure may pass by waiting (send-policy.ts, isWorthResending). */
 export type SubmitResult =
-  { ok: true; studentEmailed: boolean } | { ok: false; step: Step; error: unknown };
+  | { ok: true; studentEmailed: boolean }
+  | { ok: false; step: Step; error: unknown; retryable: boolean };
+
+export type Progress = { delivered: Step[]; inFlight: Step[] };
 
 /** One send of one email. It may answer long after its timeout, and then still counts. */
 type Delivery = { done: Promise<void>; settled: boolean; delivered: boolean; error?: unknown };
+
+const DELIVERED: Delivery = { done: Promise.resolve(), settled: true, delivered: true };
 
 type Registration = {
   key: string;
@@ -64,15 +81,12 @@ type Failure = { error: unknown; reason: string };
 /** When the registration must end; a challenge the visitor solves moves it by its own time. */
 type Budget = { deadline: number; events: SubmitEvents };
 
-/** The same person, however they retype it: trimmed names and phone, lower-cased email. */
-export function registrationKey(form: RegistrationData): string {
-  const { firstName, lastName, email, phone } = form;
-  return JSON.stringify([
-    firstName.trim(),
-    lastName.trim(),
-    email.trim().toLowerCase(),
-    phone.trim(),
-  ]);
+function progressOf(registration: Registration): Progress {
+  const steps = Object.entries(registration.deliveries) as [Step, Delivery | undefined][];
+  return {
+    delivered: steps.flatMap(([step, delivery]) => (delivery?.delivered ? [step] : [])),
+    inFlight: steps.flatMap(([step, delivery]) => (delivery && !delivery.settled ? [step] : [])),
+  };
 }
 
 function startDelivery(send: SendEmail, params: TemplateParams): Delivery {
@@ -128,6 +142,7 @@ export function createRegistrationFlow({
     params: TemplateParams,
     budget: Budget,
     more: boolean,
+    report: () => void,
   ): Promise<Failure | undefined> {
     const remaining = () => Math.min(timeoutMs, budget.deadline - Date.now());
     const earlier = registration.deliveries[step];
@@ -152,6 +167,9 @@ export function createRegistrationFlow({
       if ("failure" in signed) return signed.failure;
       const delivery = startDelivery(send, signed.params);
       registration.deliveries[step] = delivery;
+      report();
+      // A late answer, after this press gave up, is news too: the lead need not be sent again.
+      void delivery.done.then(report);
       // The next send's token is asked for now, while this one is on its way.
       if (more) tokens?.prefetch();
       const ms = remaining();
@@ -181,12 +199,16 @@ export function createRegistrationFlow({
     form: Submission,
     events: SubmitEvents = {},
   ): Promise<SubmitResult> {
-    const key = registrationKey(form);
-    // Changed details are a new registration; the same details continue the unfinished one.
-    if (current?.key !== key) current = { key, at: now(), deliveries: {} };
+    const key = form.reference ?? registrationKey(form);
+    // Another reference (or, without one, changed details) is a new registration; the same one
+    // continues the unfinished registration: pressed again, or a kept lead sent again.
+    if (current?.key !== key) current = { key, at: form.at ?? now(), deliveries: {} };
     const registration = current;
+    for (const step of form.delivered ?? []) registration.deliveries[step] = DELIVERED;
+    const report = () => events.onProgress?.(progressOf(registration));
+    const { reference } = form;
     const budget: Budget = { deadline: Date.now() + budgetMs, events };
-    const extras = { source: form.source ?? {}, honeypot: form.honeypot ?? "" };
+    const extras = { source: form.source ?? {}, honeypot: form.honeypot ?? "", reference };
     // Admin first: the student hears "you're registered" only once the provider has the lead.
     // A filled honeypot may be a person whose browser filled it: the team still gets the lead
     // (flagged), but no confirmation goes to an address a bot may have typed.
@@ -194,14 +216,15 @@ export function createRegistrationFlow({
       ["admin", () => buildAdminEmail(form, content, registration.at, extras)],
     ];
     if (!extras.honeypot) {
-      steps.push(["student", () => buildStudentEmail(form, content, registration.at)]);
+      steps.push(["student", () => buildStudentEmail(form, content, registration.at, reference)]);
     }
     for (const [index, [step, build]] of steps.entries()) {
       const more = index < steps.length - 1;
-      const failure = await deliver(registration, step, build(), budget, more);
+      const failure = await deliver(registration, step, build(), budget, more, report);
       if (failure) {
         logError(`Registration failed: the ${step} email ${failure.reason}.`, failure.error);
-        return { ok: false, step, error: failure.error };
+        const retryable = isWorthResending(failure.error);
+        return { ok: false, step, error: failure.error, retryable };
       }
     }
     // Done: the next submit, even with the same details, is a new registration.

@@ -1,31 +1,47 @@
-// Turns the send flow's result into UI: toasts, the success banner, reset or kept values.
+// Turns the send flow's result into UI: toasts, the success banner, reset or kept values, and
+// what the form says of a registration kept on the device (send-lead.ts) until it is sent.
 import { useEffect, useRef, useState } from "react";
-import { emailInstead, registrationLabels, registrationToasts } from "../content/registration.ts";
+import {
+  emailInstead,
+  keptRegistration,
+  registrationLabels,
+  registrationToasts,
+} from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
 import { emailInsteadHref } from "./email-us-instead.ts";
+import { hasKeptLeads, keepLead, newLead, type KeptLead } from "./keep-lead.ts";
 import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
-import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
+import { emptyRegistration, registrationKey, type RegistrationData } from "./registration-data.ts";
+import type { Sent } from "./send-lead.ts";
 import type { SubmitEvents, SubmitResult } from "./submit-registration.ts";
 
 /** docs/spec-facts.md: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
-/** Sends in the press's own task when the sender has run already; else loads it first. */
-function loadAndSend(
-  form: RegistrationData & { honeypot: string },
-  events: SubmitEvents,
-): Promise<SubmitResult> {
-  const sender = loadedRegistrationSender();
-  if (sender) return sender.sendRegistration(form, events);
-  return loadRegistrationSender().then(
-    (loaded) => loaded.sendRegistration(form, events),
-    (error: unknown) => {
-      console.error("Registration failed: the email client could not be loaded.", error);
-      return { ok: false, step: "admin", error };
-    },
-  );
+/**
+ * Register Now: the lead is kept on the device first, so no failure below can lose it; then sent
+ * at once when the sender has run already (the usual case), else once it is loaded.
+ */
+async function registerNow(lead: KeptLead, events: SubmitEvents): Promise<Sent> {
+  const kept = keepLead(lead);
+  const loaded = loadedRegistrationSender();
+  if (loaded) return loaded.registerNow(lead, kept, events);
+  let sender: Awaited<ReturnType<typeof loadRegistrationSender>>;
+  try {
+    sender = await loadRegistrationSender();
+  } catch (error) {
+    console.error("Registration failed: the email client could not be loaded.", error);
+    return { result: { ok: false, step: "admin", error, retryable: true }, waiting: kept };
+  }
+  return sender.registerNow(lead, kept, events);
 }
+
+const WAKE_EVENTS = ["online", "pageshow", "visibilitychange"];
+
+/** "June 5": the day the visitor pressed Register Now, in their own time zone. */
+const dayOf = (at: number) =>
+  new Date(at).toLocaleDateString("en-US", { month: "long", day: "numeric" });
 
 const removeToast = (id: string | undefined) => id && toastStore.remove(id);
 
@@ -48,6 +64,12 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const consentToast = useRef<string>(undefined);
   const errorToast = useRef<string>(undefined);
+  /** A registration waits on the device to be sent: the form says so. */
+  const [waiting, setWaiting] = useState(false);
+  /** A registration of an earlier visit that the page has now sent. */
+  const [sentLater, setSentLater] = useState<string>();
+  /** This page's unfinished registration: pressed again with the same details, it continues. */
+  const pageLead = useRef<KeptLead>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
@@ -69,6 +91,62 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     consentToast.current = undefined;
   };
 
+  const showError = (form: RegistrationData) => {
+    const { name, email, phone } = registrationLabels;
+    errorToast.current = toast({
+      ...registrationToasts.registrationError,
+      variant: "destructive",
+      action: {
+        label: emailInstead.label,
+        altText: emailInstead.altText,
+        href: emailInsteadHref(form, site.email, emailInstead, { name, email, phone }),
+      },
+    });
+  };
+
+  const registered = (result: { studentEmailed: boolean }) => {
+    pageLead.current = undefined;
+    removeToast(errorToast.current);
+    setValues(emptyRegistration);
+    setConsent(false);
+    setStudentEmailed(result.studentEmailed);
+    showBanner();
+  };
+
+  /** What the page sent by itself: its own registration, or one of an earlier visit. */
+  const sentByPage = (lead: KeptLead, result: SubmitResult) => {
+    if (result.ok) {
+      if (lead.reference === pageLead.current?.reference) registered(result);
+      else setSentLater(keptRegistration.sentLater(dayOf(lead.at)));
+    } else if (!result.retryable) showError(lead.form);
+  };
+
+  // What waits on the device is sent by the page itself when it may go through: now (a lead of
+  // an earlier visit: the loader ran this code because one waits), when the browser is back
+  // online, and when the page is shown again. Events only: a failing service is not polled. A
+  // hidden tab leaves it to the visible one, or to its own showing.
+  useEffect(() => {
+    const wake = () => {
+      // The sender's code is fetched only when something waits and may go through now.
+      if (document.visibilityState !== "visible" || !navigator.onLine || !hasKeptLeads()) return;
+      void loadRegistrationSender().then(
+        async (sender) => {
+          await sender.resendKeptLeads(sentByPage, () => pageLead.current);
+          setWaiting(sender.leadsWaiting());
+        },
+        // Still out of reach: the next event tries again.
+        () => {},
+      );
+    };
+    wake();
+    // `visibilitychange` bubbles from the document to the window.
+    for (const type of WAKE_EVENTS) addEventListener(type, wake);
+    return () => {
+      for (const type of WAKE_EVENTS) removeEventListener(type, wake);
+    };
+    // Once: what it calls reads refs and sets state, the same in every render.
+  }, []);
+
   /** Returns what happened, so the form can move focus where the visitor must act. */
   const submit = async (honeypot: string): Promise<"busy" | "consent-required" | "done"> => {
     if (sendingRef.current) return "busy";
@@ -81,32 +159,25 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
       return "consent-required";
     }
     sendingRef.current = true;
-    // Before any state change: the first email leaves before React renders the sending state.
-    const sent = loadAndSend({ ...values, honeypot }, { onChallenge: setVerifying });
+    const earlier = pageLead.current;
+    // The same details again continue the unfinished registration: same reference, same time.
+    const lead =
+      earlier && registrationKey(earlier.form) === registrationKey(values)
+        ? { ...earlier, form: values, honeypot }
+        : newLead(values, honeypot);
+    pageLead.current = lead;
+    // Before any state change, so the send is not queued behind React's render of it.
+    const sent = registerNow(lead, { onChallenge: setVerifying });
     setSending(true);
     setBannerVisible(false);
+    setSentLater(undefined);
     // An earlier failure is no longer news once the visitor tries again.
     removeToast(errorToast.current);
     try {
-      const result = await sent;
-      if (result.ok) {
-        removeToast(errorToast.current);
-        setValues(emptyRegistration);
-        setConsent(false);
-        setStudentEmailed(result.studentEmailed);
-        showBanner();
-      } else {
-        const { name, email, phone } = registrationLabels;
-        errorToast.current = toast({
-          ...registrationToasts.registrationError,
-          variant: "destructive",
-          action: {
-            label: emailInstead.label,
-            altText: emailInstead.altText,
-            href: emailInsteadHref(values, site.email, emailInstead, { name, email, phone }),
-          },
-        });
-      }
+      const { result, waiting } = await sent;
+      setWaiting(waiting);
+      if (result.ok) registered(result);
+      else showError(values);
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -133,6 +204,8 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     verifying,
     bannerVisible,
     studentEmailed,
+    /** What the form says of a kept registration, if anything. */
+    keptMessage: waiting ? keptRegistration.waiting : sentLater,
     setField,
     setConsentChecked,
     submit,

@@ -1,0 +1,279 @@
+// No lead lost: a registration is kept on the device before its first request and sent by the
+// page itself once it can be (docs/decisions/0015-kept-leads.md). Each test is one journey of
+// a visitor whose connection, tab or storage fails them; the outbox says what reached the team.
+// Every page a test opens has its console watched: an error or a warning it does not expect
+// fails it.
+import type { BrowserContext, Page } from "@playwright/test";
+import { registrationEmailCopy } from "../src/content/registration-emails.ts";
+import {
+  keptRegistration,
+  registrationToasts,
+  successBanner,
+} from "../src/content/registration.ts";
+import { KEPT_LEADS_KEY } from "../src/registration/keep-lead.ts";
+import { watchConsole } from "./support/console-watch.ts";
+import { hydrate } from "./support/page.ts";
+import {
+  expect,
+  expectValuesKept,
+  fillRegistration,
+  outboxMessagesFor,
+  SEND_ROUTE,
+  sendFailureLogs,
+  student,
+  submitButton,
+  test,
+  toasts,
+} from "./support/registration.ts";
+import type { APIRequestContext } from "@playwright/test";
+import type { RegistrationData } from "../src/registration/registration-data.ts";
+
+test.use({ expectedConsoleErrors: sendFailureLogs });
+
+const ADMIN = registrationEmailCopy.admin.subject;
+const STUDENT = registrationEmailCopy.student.subject;
+/** The one warning of storage that cannot keep a registration (keep-lead.ts). */
+const NOT_KEPT = /^warning: Registration not kept on this device:/;
+
+const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
+/** The form's polite live region for a kept registration, holding `text`. */
+const keptNote = (page: Page, text: string) =>
+  page.locator('#registration [aria-live="polite"]').filter({ hasText: text });
+const waitingNote = (page: Page) => keptNote(page, keptRegistration.waiting);
+
+/** Watches a page's console; `check` fails on anything but send failures and `allowed`. */
+function watch(page: Page, allowed?: RegExp) {
+  const problems = watchConsole(page);
+  const send = /^error: (Failed to load resource|Registration failed: the )/;
+  const unexpected = () =>
+    problems.filter((problem) => !send.test(problem) && !allowed?.test(problem));
+  return { problems, check: () => expect(unexpected(), "unexpected console output").toEqual([]) };
+}
+
+/** Everything the site keeps in the browser: localStorage, sessionStorage, cookies. */
+async function kept(page: Page, context: BrowserContext) {
+  const storage = await page.evaluate(() => ({
+    local: { ...localStorage },
+    session: { ...sessionStorage },
+  }));
+  return { ...storage, cookies: await context.cookies() };
+}
+
+const nothingKept = { local: {}, session: {}, cookies: [] };
+
+/**
+ * The student's messages in the outbox, polled until their subjects are `subjects` (or one of
+ * them), and the one reference they all quote.
+ */
+async function expectDelivered(
+  request: APIRequestContext,
+  data: RegistrationData,
+  ...subjects: string[][]
+) {
+  const messages = () => outboxMessagesFor(request, data.email);
+  const received = async () =>
+    JSON.stringify((await messages()).map((message) => message.template_params.subject));
+  const expected = subjects.map((list) => JSON.stringify(list));
+  await expect.poll(async () => expected.includes(await received())).toBe(true);
+  const references = (await messages()).map(
+    ({ template_params: params }) => /^Reference: (\w+)$/m.exec(params.message ?? "")?.[1],
+  );
+  expect(references[0]).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  expect(new Set(references).size).toBe(1);
+}
+
+async function expectErrorToast(page: Page) {
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText(registrationToasts.registrationError.title);
+}
+
+test("offline at Register Now: kept and said so, sent when the connection returns, nothing left after", async ({
+  page,
+  context,
+  request,
+}) => {
+  const data = student("offline");
+  // A campaign landing: its source is kept for the tab too, until the lead is delivered.
+  await page.goto("/?utm_source=kept-test");
+  await hydrate(page);
+  // The form's first touch fetches the sender's code; the tunnel comes after it.
+  const sender = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith("/assets/registration-sender-"),
+  );
+  await fillRegistration(page, data);
+  await sender;
+  expect(await kept(page, context)).toMatchObject({ local: {}, cookies: [] });
+
+  await test.step("offline: the error toast, the values kept, a polite note that it waits", async () => {
+    await context.setOffline(true);
+    await submitButton(page).click();
+    await expectErrorToast(page);
+    await expectValuesKept(page, data);
+    await expect(waitingNote(page)).toBeVisible();
+    const entry = (await kept(page, context)).local[KEPT_LEADS_KEY] ?? "";
+    expect(JSON.parse(entry)).toMatchObject({
+      v: 1,
+      leads: [{ form: data, delivered: [], source: { utm_source: "kept-test" } }],
+    });
+  });
+
+  await test.step("back online: the page sends it by itself, once, and forgets the visitor", async () => {
+    await context.setOffline(false);
+    await expect(banner(page)).toBeVisible();
+    await expect(waitingNote(page)).toHaveCount(0);
+    await expectDelivered(request, data, [ADMIN, STUDENT]);
+    expect(await kept(page, context)).toEqual(nothingKept);
+    const [admin] = await outboxMessagesFor(request, data.email);
+    expect(admin?.template_params.message).toContain("utm_source: kept-test");
+  });
+});
+
+test("the tab closed while the admin email hangs: a new visit sends it again, the student email once", async ({
+  context,
+  request,
+}) => {
+  const data = student("closed-tab");
+  const first = await context.newPage();
+  const firstConsole = watch(first);
+  let asked = () => {};
+  const admin = new Promise<void>((resolve) => (asked = resolve));
+  // The provider never answers: the tab goes away with the admin email's fate unknown.
+  await first.route(SEND_ROUTE, () => asked());
+  await first.goto("/");
+  await hydrate(first);
+  await fillRegistration(first, data);
+  await submitButton(first).click();
+  await admin;
+  const entry = JSON.parse((await kept(first, context)).local[KEPT_LEADS_KEY] ?? "{}") as {
+    leads: { inFlight: string[]; delivered: string[] }[];
+  };
+  expect(entry.leads).toMatchObject([{ inFlight: ["admin"], delivered: [] }]);
+  firstConsole.check();
+  await first.close();
+
+  // The next visit: no touch, no intent. The loader finds the kept lead at load.
+  const second = await context.newPage();
+  const secondConsole = watch(second);
+  await second.goto("/");
+  const day = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric" });
+  await expect(keptNote(second, keptRegistration.sentLater(day))).toBeVisible();
+  // The hung request may have reached the provider as the tab closed: then the team has the
+  // admin email twice, with one reference, and the student their confirmation once.
+  await expectDelivered(request, data, [ADMIN, STUDENT], [ADMIN, ADMIN, STUDENT]);
+  expect(await kept(second, context)).toEqual(nothingKept);
+  secondConsole.check();
+});
+
+test("a 503, then a reload: the later visit sends it and says the registration of that day was sent", async ({
+  page,
+  context,
+  request,
+}) => {
+  const data = student("503-reload");
+  await page.route(SEND_ROUTE, (route) => route.fulfill({ status: 503, body: "Unavailable" }));
+  await page.goto("/");
+  await hydrate(page);
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+  await expectErrorToast(page);
+  await expect(waitingNote(page)).toBeVisible();
+  await page.unroute(SEND_ROUTE);
+
+  await page.reload();
+  const day = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric" });
+  await expect(keptNote(page, keptRegistration.sentLater(day))).toBeVisible();
+  await expectDelivered(request, data, [ADMIN, STUDENT]);
+  expect(await kept(page, context)).toEqual(nothingKept);
+});
+
+test("two tabs open when the connection returns: each email once, and both tabs know", async ({
+  page,
+  context,
+  request,
+}) => {
+  const data = student("two-tabs");
+  const other = await context.newPage();
+  const otherConsole = watch(other);
+  let sends = 0;
+  await context.route(SEND_ROUTE, (route) => {
+    sends += 1;
+    return route.continue();
+  });
+  for (const tab of [page, other]) {
+    await tab.goto("/");
+    await hydrate(tab);
+  }
+  // Offline before the form's first touch: the sender's code cannot be fetched either, and the
+  // form's own code keeps the lead.
+  await context.setOffline(true);
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+  await expect(waitingNote(page)).toBeVisible();
+
+  // Both tabs hear `online`; one sends, the other waits for it and finds nothing left.
+  sends = 0;
+  await context.setOffline(false);
+  await expect(banner(page)).toBeVisible();
+  await expectDelivered(request, data, [ADMIN, STUDENT]);
+  expect(sends).toBe(2);
+  expect(await kept(other, context)).toEqual(nothingKept);
+  otherConsole.check();
+});
+
+test("storage that throws: one warning, and the registration is sent as before, without being kept", async ({
+  page,
+  context,
+  request,
+}) => {
+  const console = watch(page, NOT_KEPT);
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    };
+  });
+  const data = student("storage-throws");
+  await page.goto("/");
+  await hydrate(page);
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expectDelivered(request, data, [ADMIN, STUDENT]);
+  expect(console.problems.filter((problem) => NOT_KEPT.test(problem))).toHaveLength(1);
+  expect(await kept(page, context)).toEqual(nothingKept);
+  console.check();
+});
+
+test("a damaged entry (a date in the future): one warning, it is removed, and registering works", async ({
+  page,
+  context,
+  request,
+}) => {
+  const console = watch(page, NOT_KEPT);
+  await page.goto("/");
+  await page.evaluate((key) => {
+    const lead = {
+      reference: "K7QM2X",
+      at: Date.now() + 3 * 86_400_000,
+      form: { firstName: "Eve", lastName: "Future", email: "eve@example.com", phone: "1" },
+      honeypot: "",
+      delivered: [],
+      inFlight: [],
+    };
+    localStorage.setItem(key, JSON.stringify({ v: 1, leads: [lead] }));
+  }, KEPT_LEADS_KEY);
+  // The loader sees an entry at load and runs the form's code, which finds it damaged.
+  await page.reload();
+  await expect
+    .poll(() => console.problems.filter((problem) => NOT_KEPT.test(problem)))
+    .toHaveLength(1);
+  expect((await kept(page, context)).local).toEqual({});
+
+  const data = student("damaged");
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+  await expect(banner(page)).toBeVisible();
+  await expectDelivered(request, data, [ADMIN, STUDENT]);
+  expect(await outboxMessagesFor(request, "eve@example.com")).toEqual([]);
+  expect(console.problems.filter((problem) => NOT_KEPT.test(problem))).toHaveLength(1);
+  console.check();
+});

@@ -1,0 +1,186 @@
+// Sending kept leads (keep-lead.ts kept them): one tab at a time, each email once, and nothing
+// left on the device once both emails are delivered, the lead expired, or a failure came that
+// waiting cannot cure. Part of the sender (registration-sender.ts), so the form's own code holds
+// only the few lines that keep a lead. docs/decisions/0015-kept-leads.md.
+import { forgetVisitSource, readVisitSource } from "../lib/visit-source.ts";
+import { hasKeptLeads, KEPT_LEADS_KEY, storageProblem, storageUsable } from "./keep-lead.ts";
+import {
+  isOtherVersion,
+  parseLeads,
+  serializeLeads,
+  withLead,
+  withoutLead,
+  type KeptLead,
+} from "./kept-lead.ts";
+import type { Submission, SubmitEvents, SubmitResult } from "./submit-registration.ts";
+
+type Submit = (submission: Submission, events: SubmitEvents) => Promise<SubmitResult>;
+
+function write(leads: readonly KeptLead[]): void {
+  try {
+    if (leads.length) localStorage.setItem(KEPT_LEADS_KEY, serializeLeads(leads));
+    else localStorage.removeItem(KEPT_LEADS_KEY);
+  } catch (error) {
+    storageProblem(error);
+  }
+}
+
+/**
+ * The leads waiting on this device. Expired ones are removed now; a damaged entry is removed (it
+ * would wake the page's code on every visit) unless a later version of the page wrote it.
+ */
+export function readKeptLeads(now = Date.now()): KeptLead[] {
+  if (!storageUsable()) return [];
+  let text: string | null;
+  try {
+    text = localStorage.getItem(KEPT_LEADS_KEY);
+  } catch (error) {
+    storageProblem(error);
+    return [];
+  }
+  const { leads, expired, damaged } = parseLeads(text, now);
+  if (damaged) {
+    storageProblem(`a damaged entry (${damaged})`);
+    if (!isOtherVersion(text)) {
+      try {
+        localStorage.removeItem(KEPT_LEADS_KEY);
+      } catch {
+        // The warning is out and nothing is kept: nothing more to do.
+      }
+    }
+    return [];
+  }
+  if (expired) write(leads);
+  return leads;
+}
+
+const keptLead = (reference: string) =>
+  readKeptLeads().find((kept) => kept.reference === reference);
+
+/** Changes a kept lead; one no longer kept (done, or sent by another tab) stays gone. */
+function updateLead(reference: string, change: Partial<KeptLead>): void {
+  const lead = keptLead(reference);
+  if (lead) write(withLead(readKeptLeads(), { ...lead, ...change }) ?? []);
+}
+
+const forgetLead = (reference: string) => {
+  if (keptLead(reference)) write(withoutLead(readKeptLeads(), reference));
+};
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `run` once no other tab of this site, nor this tab, is sending: every send waits its
+ * turn, and reads what is kept only once it has it. Web Locks are released by a tab that
+ * closes or crashes, with no lease to expire.
+ */
+function withSendLock<T>(run: () => Promise<T>): Promise<T> {
+  const { locks } = navigator;
+  if (locks) return locks.request(KEPT_LEADS_KEY, run);
+  // Without them (browsers before 2022) tabs are not told apart, but a tab sends one at a time.
+  const result = queue.then(run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** Whether the lead waits on the device for the page to send it again. */
+export type Sent = { result: SubmitResult; waiting: boolean };
+
+export function createLeadSender(submit: Submit) {
+  /** Leads this page gave up on (a failure waiting cannot cure): gone, but not sent. */
+  const refused = new Set<string>();
+
+  async function send(
+    lead: KeptLead,
+    kept: boolean,
+    events: SubmitEvents = {},
+  ): Promise<SubmitResult> {
+    refused.delete(lead.reference);
+    // Read in the tab that registers: the landing's source lives in that tab's session.
+    const source = lead.source ?? readVisitSource();
+    if (kept && !lead.source) updateLead(lead.reference, { source });
+    const result = await submit(
+      {
+        ...lead.form,
+        honeypot: lead.honeypot,
+        source,
+        reference: lead.reference,
+        at: new Date(lead.at),
+        delivered: lead.delivered,
+      },
+      {
+        ...events,
+        onProgress: (progress) => {
+          if (kept) updateLead(lead.reference, progress);
+        },
+      },
+    );
+    if (result.ok) {
+      // Nothing about the visitor stays behind: the lead, and the landing's source it carried.
+      if (kept) forgetLead(lead.reference);
+      forgetVisitSource();
+    } else if (!result.retryable) {
+      // Not to be sent by itself: the error toast offers the visitor to email the team instead.
+      refused.add(lead.reference);
+      if (kept) forgetLead(lead.reference);
+    }
+    return result;
+  }
+
+  /** Register Now, `lead` kept (or not) by the form: sent once no other tab sends. */
+  async function registerNow(
+    lead: KeptLead,
+    kept: boolean,
+    events: SubmitEvents = {},
+  ): Promise<Sent> {
+    const result = await withSendLock(async (): Promise<SubmitResult> => {
+      if (!kept) return send(lead, false, events);
+      // Another tab may have sent some or all of it while this one waited: gone, it was sent.
+      const stored = keptLead(lead.reference);
+      if (stored) return send(stored, true, events);
+      // Unless the entry turned out damaged and went, this lead with it.
+      return storageUsable()
+        ? { ok: true, studentEmailed: !lead.honeypot }
+        : send(lead, false, events);
+    });
+    return {
+      result,
+      waiting: !result.ok && result.retryable && keptLead(lead.reference) !== undefined,
+    };
+  }
+
+  /**
+   * Sends what waits on the device, oldest first, telling `sent` each outcome; nothing when it
+   * holds nothing or the browser knows it is offline. A tab that finds another sending waits for
+   * it, then finds what that tab sent gone: `mine()`, the page's own unfinished lead (kept when
+   * storage is usable), gone and not refused, was sent there, and its visitor sees the success
+   * here too. A failure that may pass leaves the rest for next time.
+   */
+  async function resendKeptLeads(
+    sent: (lead: KeptLead, result: SubmitResult) => void,
+    mine: () => KeptLead | undefined,
+  ): Promise<void> {
+    if (!navigator.onLine) return;
+    await withSendLock(async () => {
+      const leads = readKeptLeads();
+      const own = mine();
+      if (
+        own &&
+        storageUsable() &&
+        !refused.has(own.reference) &&
+        !leads.some((kept) => kept.reference === own.reference)
+      )
+        sent(own, { ok: true, studentEmailed: !own.honeypot });
+      for (const lead of leads) {
+        const result = await send(lead, true);
+        sent(lead, result);
+        if (!result.ok && result.retryable) return;
+      }
+    });
+  }
+
+  /** Whether anything waits on the device (after a look that drops what expired). */
+  const leadsWaiting = (): boolean => hasKeptLeads() && readKeptLeads().length > 0;
+
+  return { registerNow, resendKeptLeads, leadsWaiting };
+}
