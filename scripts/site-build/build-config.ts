@@ -5,7 +5,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { loadEnv } from "vite";
-import { resolveEmailConfig, type EmailConfig } from "../../src/registration/resolve-email-config.ts";
+import {
+  resolveEmailConfig,
+  type EmailConfig,
+} from "../../src/registration/resolve-email-config.ts";
 import { site } from "../../src/content/site.ts";
 import { resolveSiteUrl } from "../../src/lib/site-url.ts";
 
