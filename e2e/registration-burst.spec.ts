@@ -14,7 +14,7 @@ import {
   type EmailSendBody,
 } from "../src/registration/email-wire.ts";
 import { REGISTRATION_BUDGET_MS } from "../src/registration/send-policy.ts";
-import { createRegistrationFlow, type SendEmail } from "../src/registration/submit-registration.ts";
+import { createRegistrationFlow, type SendEmail } from "../src/registration/registration-flow.ts";
 import { expect, test } from "./support/test.ts";
 import type { OutboxMessage } from "./support/registration.ts";
 import { startServer, type ServerProcess } from "./support/server-process.ts";

@@ -11,7 +11,7 @@ import { createEmailTransport } from "./email-transport.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
 import { createLeadSender } from "./send-lead.ts";
-import { createRegistrationFlow } from "./submit-registration.ts";
+import { createRegistrationFlow } from "./registration-flow.ts";
 
 // Without a site key the build leaves all of reCAPTCHA out of the page.
 const siteKey = recaptchaSiteKey;
@@ -23,7 +23,7 @@ const tokens = siteKey
   : undefined;
 
 // One flow for the page's life: it remembers what the current registration already delivered.
-const submitRegistration = createRegistrationFlow({
+const registrationFlow = createRegistrationFlow({
   send: createEmailTransport(emailConfig, emailjs),
   content: {
     program: { name: program.name, ...programText },
@@ -40,7 +40,7 @@ export function prepareRegistration(): void {
 }
 
 /** Every registration is a lead kept on the device (keep-lead.ts), sent through this one flow. */
-const leads = createLeadSender(submitRegistration);
+const leads = createLeadSender(registrationFlow);
 export const { registerNow, leadsWaiting } = leads;
 
 /**

@@ -3,7 +3,7 @@ import { VISIT_SOURCE_KEY } from "../lib/visit-source.ts";
 import { keepLead, KEPT_LEADS_KEY, resetKeptLeadStorage, type KeptLead } from "./keep-lead.ts";
 import { KEEP_FOR_MS } from "./kept-lead.ts";
 import { createLeadSender } from "./send-lead.ts";
-import type { Progress, Submission, SubmitEvents, SubmitResult } from "./submit-registration.ts";
+import type { Progress, Submission, SubmitEvents, SubmitResult } from "./registration-flow.ts";
 
 const OK: SubmitResult = { ok: true, studentEmailed: true };
 

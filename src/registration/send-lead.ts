@@ -12,7 +12,7 @@ import {
   withoutLead,
   type KeptLead,
 } from "./kept-lead.ts";
-import type { Submission, SubmitEvents, SubmitResult } from "./submit-registration.ts";
+import type { Submission, SubmitEvents, SubmitResult } from "./registration-flow.ts";
 
 type Submit = (submission: Submission, events: SubmitEvents) => Promise<SubmitResult>;
 

@@ -1,5 +1,5 @@
 // How one send is judged: its readable failure, its timeout, and when (and how long) to wait
-// before trying again. Pure; the send flow (submit-registration.ts) applies it.
+// before trying again. Pure; the send flow (registration-flow.ts) applies it.
 
 /** Bound on each send: a request that never answers must end in the error, not a spinner. */
 export const SEND_TIMEOUT_MS = 15_000;

@@ -14,7 +14,7 @@ import { hasKeptLeads, keepLead, newLead, type KeptLead } from "./keep-lead.ts";
 import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, registrationKey, type RegistrationData } from "./registration-data.ts";
 import type { Sent } from "./send-lead.ts";
-import type { SubmitEvents, SubmitResult } from "./submit-registration.ts";
+import type { SubmitEvents, SubmitResult } from "./registration-flow.ts";
 
 /** docs/spec-facts.md: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
@@ -23,7 +23,7 @@ export const SUCCESS_BANNER_MS = 5000;
  * Register Now: the lead is kept on the device first, so no failure below can lose it; then sent
  * at once when the sender has run already (the usual case), else once it is loaded.
  */
-async function registerNow(lead: KeptLead, events: SubmitEvents): Promise<Sent> {
+async function keepAndRegister(lead: KeptLead, events: SubmitEvents): Promise<Sent> {
   const kept = keepLead(lead);
   const loaded = loadedRegistrationSender();
   if (loaded) return loaded.registerNow(lead, kept, events);
@@ -167,7 +167,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
         : newLead(values, honeypot);
     pageLead.current = lead;
     // Before any state change, so the send is not queued behind React's render of it.
-    const sent = registerNow(lead, { onChallenge: setVerifying });
+    const sent = keepAndRegister(lead, { onChallenge: setVerifying });
     setSending(true);
     setBannerVisible(false);
     setSentLater(undefined);

@@ -7,7 +7,7 @@ import { buildAdminEmail, buildStudentEmail } from "./registration-emails.ts";
 import { REGISTRATION_BUDGET_MS, SEND_TIMEOUT_MS, SendTimeoutError } from "./send-policy.ts";
 import { createTokenSource, type TokenWait } from "./recaptcha-tokens.ts";
 import { registrationKey } from "./registration-data.ts";
-import { createRegistrationFlow, type SubmitDeps } from "./submit-registration.ts";
+import { createRegistrationFlow, type SubmitDeps } from "./registration-flow.ts";
 
 const content = {
   program: { name: program.name, ...programText },

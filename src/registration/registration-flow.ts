@@ -195,7 +195,7 @@ export function createRegistrationFlow({
     }
   }
 
-  return async function submitRegistration(
+  return async function runRegistration(
     form: Submission,
     events: SubmitEvents = {},
   ): Promise<SubmitResult> {
