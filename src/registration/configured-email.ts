@@ -1,5 +1,4 @@
-// The page's email settings: the VITE_* values the build resolved once (scripts/site-build/build-config.ts)
-// and wrote into the bundle. Only these are inlined; EmailJS's private key is never used.
+// Only these VITE_* values are inlined into the bundle; EmailJS's private key is never used.
 import { resolveEmailConfig } from "./resolve-email-config.ts";
 
 export const emailConfig = resolveEmailConfig({

@@ -1,5 +1,4 @@
-// The one seam to the email service. EmailJS and the local outbox differ only in `origin`; the
-// request is built by the real emailjs-com client (pinned, see docs/decisions) in both cases.
+// EmailJS and the local outbox differ only in `origin`: both requests come from emailjs-com.
 import type { EmailConfig } from "./resolve-email-config.ts";
 import type { SendEmail } from "./registration-flow.ts";
 

@@ -1,15 +1,11 @@
-// The "Email us instead" link of the Registration Error toast: a mailto: with the visitor's
-// details already written, so an outage of the email service does not cost the lead.
+// A mailto: with the visitor's details written, so an outage of the email service costs no lead.
 import type { emailInstead } from "../content/registration.ts";
 import type { RegistrationData } from "./registration-data.ts";
 
 type Copy = Pick<typeof emailInstead, "subject" | "intro">;
 type Labels = { name: string; email: string; phone: string };
 
-/**
- * RFC 6068: every reserved character percent-encoded (encodeURIComponent writes a space as
- * %20, never "+", which mail apps would show), line breaks as %0D%0A.
- */
+/** RFC 6068: encodeURIComponent writes a space as %20, never the "+" mail apps would show. */
 export function emailInsteadHref(
   form: RegistrationData,
   to: string,

@@ -1,4 +1,3 @@
-// What the visitor types into the form (docs/contract.md, Names in the page).
 export type RegistrationData = {
   firstName: string;
   lastName: string;

@@ -2,7 +2,6 @@ import { registrationForm } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import { RegistrationForm } from "./registration-form.tsx";
 
-/** The registration island inside #registration: the form, and a way in without JavaScript. */
 export function RegistrationPanel() {
   return (
     <>

@@ -1,5 +1,4 @@
-// Where registrations are sent, from the build-time settings (docs/contract.md). Pure, so
-// the build (scripts/site-build/build-config.ts) resolves the very same values the page does.
+// Pure, so the build resolves the very same values the page does.
 import { site } from "../content/site.ts";
 import { OUTBOX_ORIGIN } from "./email-wire.ts";
 

@@ -1,10 +1,7 @@
 import { Icon } from "../ui/icons.tsx";
 import { successBanner } from "../content/registration.ts";
 
-/**
- * The live region is always in the page and only its content changes, so screen readers
- * announce the success when it appears.
- */
+/** The live region stays in the page and only its content changes, so screen readers announce it. */
 export function SuccessBanner({
   visible,
   studentEmailed,
