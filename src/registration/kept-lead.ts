@@ -1,7 +1,5 @@
-// A registration kept on the visitor's device until both its emails are delivered: what is
-// stored, how it is read back, and when it is too old or too strange to trust. Pure: the time
-// and the text come in as arguments (send-lead.ts binds it to localStorage; keep-lead.ts writes
-// a new lead, in the form's own code). docs/decisions/0015-kept-leads.md.
+// How a kept lead is read back, and when it is too old or too strange to trust. Pure: send-lead.ts
+// binds it to localStorage.
 import { cleanSourceValue, type VisitSource } from "../lib/visit-source.ts";
 import {
   KEPT_LEADS_VERSION,
@@ -23,9 +21,8 @@ export {
 
 const DAY_MS = 86_400_000;
 
-/** A lead not delivered within a week is dropped: the course's next class is weeks away, a
- * visitor who has not come back in a week has likely registered another way, and the device
- * should not hold their details longer than the lead is worth. */
+/** The next class is weeks away, a visitor gone a week has likely registered another way, and
+ * the device should not hold their details longer than the lead is worth. */
 export const KEEP_FOR_MS = 7 * DAY_MS;
 
 /** A device's clock may be set back a little after a lead was kept; more than a day is not that. */
@@ -57,7 +54,7 @@ function readSource(value: unknown): VisitSource | undefined {
   const source: VisitSource = {};
   for (const [name, text] of Object.entries(value)) {
     if (!isString(text)) return;
-    // Storage is anyone's to edit: the email gets what the landing could have given, no more.
+    // Storage is anyone's to edit: the email gets what a landing could give, no more.
     source[name as keyof VisitSource] = cleanSourceValue(text);
   }
   return source;
@@ -92,10 +89,7 @@ function readLead(value: unknown, now: number): KeptLead | string {
   return lead;
 }
 
-/**
- * What `text` (the stored entry, or null) holds at `now`: its leads still within KEEP_FOR_MS, and
- * how many it held that expired. Anything it cannot trust makes the whole entry `damaged`.
- */
+/** Anything in `text` it cannot trust makes the whole entry `damaged`. */
 export function parseLeads(text: string | null, now: number): ParsedLeads {
   if (text === null) return { leads: [], expired: 0 };
   let entry: unknown;
@@ -114,8 +108,7 @@ export function parseLeads(text: string | null, now: number): ParsedLeads {
   for (const value of entry.leads) {
     const lead = readLead(value, now);
     if (typeof lead === "string") return { leads: [], expired: 0, damaged: lead };
-    // Pressed again, a lead is kept again (keep-lead.ts): one lead, the latest details, and
-    // every email any of its entries delivered.
+    // A lead pressed again is kept again: one lead, the latest details, every email delivered.
     const earlier = leads.findIndex((kept) => kept.reference === lead.reference);
     if (earlier >= 0) {
       const delivered = [...new Set([...(leads[earlier]?.delivered ?? []), ...lead.delivered])];
@@ -126,7 +119,7 @@ export function parseLeads(text: string | null, now: number): ParsedLeads {
   return { leads, expired };
 }
 
-/** Written by a later version of the page: left alone, for that version to send. */
+/** Left alone, for the later version of the page that wrote it to send. */
 export function isOtherVersion(text: string | null): boolean {
   try {
     const entry: unknown = JSON.parse(text ?? "null");

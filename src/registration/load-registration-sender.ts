@@ -1,6 +1,5 @@
-// The sender (email client and send flow) is not part of the islands' code: the loader starts
-// fetching it at the visitor's first touch of the form (lib/warm-sender.ts), the form runs it
-// once its own code runs, and Register Now then sends in the same task as the press.
+// Not part of the islands' code: fetched from the first touch of the form (lib/warm-sender.ts) and
+// run once the form runs, so Register Now sends in the same task as the press.
 type Sender = typeof import("./registration-sender.ts");
 
 let sender: Promise<Sender> | undefined;
@@ -21,5 +20,4 @@ export function loadRegistrationSender(): Promise<Sender> {
   return sender;
 }
 
-/** The sender, if it has run already. */
 export const loadedRegistrationSender = (): Sender | undefined => loaded;

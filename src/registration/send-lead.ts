@@ -1,7 +1,5 @@
-// Sending kept leads (keep-lead.ts kept them): one tab at a time, each email once, and nothing
-// left on the device once both emails are delivered, the lead expired, or a failure came that
-// waiting cannot cure. Part of the sender (registration-sender.ts), so the form's own code holds
-// only the few lines that keep a lead. docs/decisions/0015-kept-leads.md.
+// One tab at a time, each email once, and nothing left on the device once both emails are
+// delivered, the lead expired, or a failure came that waiting cannot cure.
 import { forgetVisitSource, readVisitSource } from "../lib/visit-source.ts";
 import { hasKeptLeads, KEPT_LEADS_KEY, storageProblem, storageUsable } from "./keep-lead.ts";
 import {
@@ -26,8 +24,8 @@ function write(leads: readonly KeptLead[]): void {
 }
 
 /**
- * The leads waiting on this device. Expired ones are removed now; a damaged entry is removed (it
- * would wake the page's code on every visit) unless a later version of the page wrote it.
+ * Expired leads are removed now; a damaged entry too (it would wake the page's code on every
+ * visit) unless a later version of the page wrote it.
  */
 export function readKeptLeads(now = Date.now()): KeptLead[] {
   if (!storageUsable()) return [];
@@ -45,7 +43,7 @@ export function readKeptLeads(now = Date.now()): KeptLead[] {
       try {
         localStorage.removeItem(KEPT_LEADS_KEY);
       } catch {
-        // The warning is out and nothing is kept: nothing more to do.
+        // The warning is out and nothing is kept.
       }
     }
     return [];
@@ -57,7 +55,7 @@ export function readKeptLeads(now = Date.now()): KeptLead[] {
 const keptLead = (reference: string) =>
   readKeptLeads().find((kept) => kept.reference === reference);
 
-/** Changes a kept lead; one no longer kept (done, or sent by another tab) stays gone. */
+/** A lead no longer kept (done, or sent by another tab) stays gone. */
 function updateLead(reference: string, change: Partial<KeptLead>): void {
   const lead = keptLead(reference);
   if (lead) write(withLead(readKeptLeads(), { ...lead, ...change }) ?? []);
@@ -70,20 +68,19 @@ const forgetLead = (reference: string) => {
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs `run` once no other tab of this site, nor this tab, is sending: every send waits its
- * turn, and reads what is kept only once it has it. Web Locks are released by a tab that
- * closes or crashes, with no lease to expire.
+ * Every send waits its turn across tabs, and reads what is kept only once it has it. Web Locks
+ * are released by a tab that closes or crashes, with no lease to expire.
  */
 function withSendLock<T>(run: () => Promise<T>): Promise<T> {
   const { locks } = navigator;
   if (locks) return locks.request(KEPT_LEADS_KEY, run);
-  // Without them (browsers before 2022) tabs are not told apart, but a tab sends one at a time.
+  // Without Web Locks tabs are not told apart, but a tab sends one at a time.
   const result = queue.then(run);
   queue = result.catch(() => undefined);
   return result;
 }
 
-/** Whether the lead waits on the device for the page to send it again. */
+/** `waiting`: the lead waits on the device for the page to send it again. */
 export type Sent = { result: SubmitResult; waiting: boolean };
 
 export function createLeadSender(submit: Submit) {
@@ -127,7 +124,7 @@ export function createLeadSender(submit: Submit) {
     return result;
   }
 
-  /** Register Now, `lead` kept (or not) by the form: sent once no other tab sends. */
+  /** `kept`: whether the form could keep `lead` on the device. */
   async function registerNow(
     lead: KeptLead,
     kept: boolean,
@@ -150,11 +147,9 @@ export function createLeadSender(submit: Submit) {
   }
 
   /**
-   * Sends what waits on the device, oldest first, telling `sent` each outcome; nothing when it
-   * holds nothing or the browser knows it is offline. A tab that finds another sending waits for
-   * it, then finds what that tab sent gone: `mine()`, the page's own unfinished lead (kept when
-   * storage is usable), gone and not refused, was sent there, and its visitor sees the success
-   * here too. A failure that may pass leaves the rest for next time.
+   * Oldest first. A tab that waited for another finds what that tab sent gone: `mine()`, the
+   * page's own unfinished lead, gone and not refused, was sent there, and its visitor sees the
+   * success here too. A failure that may pass leaves the rest for next time.
    */
   async function resendKeptLeads(
     sent: (lead: KeptLead, result: SubmitResult) => void,
@@ -179,7 +174,7 @@ export function createLeadSender(submit: Submit) {
     });
   }
 
-  /** Whether anything waits on the device (after a look that drops what expired). */
+  /** After a look that drops what expired. */
   const leadsWaiting = (): boolean => hasKeptLeads() && readKeptLeads().length > 0;
 
   return { registerNow, resendKeptLeads, leadsWaiting };
