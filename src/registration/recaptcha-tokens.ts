@@ -1,12 +1,9 @@
-// The reCAPTCHA tokens the sends carry, one per send (Google verifies a token once). A token is
-// asked for ahead of need: the first on the visitor's first touch of the form, the next while
-// the previous send is in flight, so a token is rarely on the critical path. Free of the DOM and
-// of Google's script: the widget comes in as a dependency, so tests drive every path.
+// One token per send (Google verifies a token once), asked for ahead of need so a token is rarely
+// on the critical path. The widget comes in as a dependency, so tests drive every path.
 import { RECAPTCHA_PARAM, type TemplateParams } from "./email-wire.ts";
 
-/** One invisible widget on the page: one request for a token at a time. */
 export type RecaptchaWidget = {
-  /** Asks Google for a new token (it may show a challenge first); rejects on Google's error. */
+  /** Google may show a challenge first. */
   execute: () => Promise<string>;
 };
 
@@ -18,18 +15,17 @@ export type TokenWait = {
 };
 
 export type TokenSource = {
-  /** Starts asking for the next token, unless a fresh one is ready or on its way. */
+  /** Asks for the next token, unless a fresh one is ready or on its way. */
   prefetch: () => void;
-  /** The next token, used by no send before: the one asked for ahead, or a new one. */
+  /** A token no send has used: the one asked for ahead, or a new one. */
   take: (wait: TokenWait) => Promise<string>;
-  /** The params with the next token in them; rejects with a TokenError when none came. */
+  /** Rejects with a TokenError when no token came. */
   sign: (params: TemplateParams, wait: TokenWait) => Promise<TemplateParams>;
 };
 
 export type TokenSourceOptions = {
-  /** Loads Google's script and renders the widget; a failure is not kept, the next ask retries. */
+  /** A failure is not kept: the next ask retries. */
   widget: () => Promise<RecaptchaWidget>;
-  /** Whether Google's challenge is on screen now. */
   challengeShown: () => boolean;
   now?: () => number;
   /** A token lives two minutes; one older than this is not sent (the send itself takes time). */
@@ -39,9 +35,8 @@ export type TokenSourceOptions = {
   /** A challenge gone this long with no token was closed by the visitor, not solved. */
   closedAfterMs?: number;
   /**
-   * A token asked for this long ago and still not come, with no challenge on screen, is asked
-   * for again when a send needs it: Google answers an invisible ask within a second or two, so
-   * its challenge was most likely closed, and only a new ask brings it back.
+   * Google answers an invisible ask within a second or two: an ask this old, with no challenge on
+   * screen, most likely had its challenge closed, and only a new ask brings it back.
    */
   stuckAfterMs?: number;
   pollMs?: number;
@@ -136,7 +131,7 @@ export function createTokenSource({
 
   const take = (wait: TokenWait) => {
     const asked = usable(next) && !stuck(next) ? next : ask();
-    // Taken: whatever happens to it, no other send gets this token.
+    // Whatever happens to it, no other send gets this token.
     if (next === asked) next = undefined;
     return waitFor(asked.token, wait);
   };

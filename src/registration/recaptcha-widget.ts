@@ -1,10 +1,7 @@
-// Google's invisible reCAPTCHA v2 on the page: its script, loaded only when the first token is
-// asked for (on the visitor's first touch of the form, never at load), and one widget rendered
-// explicitly, so the page decides when Google runs. The badge is hidden: the form shows Google's
-// notice instead (registration-form.tsx), which Google's terms allow.
+// Rendered explicitly, its script loaded at the first ask for a token, so the page decides when
+// Google runs. The badge is hidden, which Google's terms allow while the form shows their notice.
 import type { RecaptchaWidget } from "./recaptcha-tokens.ts";
 
-/** The part of Google's `grecaptcha` this page uses (explicit rendering, invisible size). */
 type Grecaptcha = {
   render: (
     container: HTMLElement,
@@ -82,7 +79,7 @@ function renderWidget(doc: Document, grecaptcha: Grecaptcha, sitekey: string): R
   };
 }
 
-/** Loads Google's script (once; a failed load is tried again next time) and renders the widget. */
+/** A failed load is tried again next time. */
 export function loadRecaptchaWidget(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
   if (!loading) {
     const attempt = loadScript(doc).then((grecaptcha) => renderWidget(doc, grecaptcha, sitekey));

@@ -1,5 +1,4 @@
-// The two emails of a registration (docs/spec-facts.md), as EmailJS template params. Pure: the time and
-// every word come in as arguments, so tests pin the exact text.
+// Pure: the time and every word come in as arguments, so tests pin the exact text.
 import type { programText } from "../content/program.ts";
 import type { RegistrationEmailCopy } from "../content/registration-emails.ts";
 import type { Phone } from "../content/types.ts";
@@ -8,15 +7,13 @@ import type { TemplateParams } from "./email-wire.ts";
 import type { RegistrationData } from "./registration-data.ts";
 
 export type EmailContent = {
-  /** The program's name and its facts as written (`programText`). */
   program: { name: string } & Record<keyof typeof programText, string>;
   site: { email: string; phones: readonly Phone[] };
   copy: RegistrationEmailCopy;
-  /** The provider's mailbox that receives the admin email. */
   adminEmail: string;
 };
 
-/** "June 5, 2025, 2:30 PM EDT": the zone is explicit, so the text doesn't depend on the machine. */
+/** The zone is explicit, so the text doesn't depend on the machine. */
 export function formatRegistrationTime(at: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -37,7 +34,6 @@ function fullName(form: RegistrationData): string {
   return `${form.firstName.trim()} ${form.lastName.trim()}`;
 }
 
-/** `reference`: the registration's, the same in both emails and in every resend of them. */
 function detailLines(
   form: RegistrationData,
   content: EmailContent,
@@ -59,7 +55,6 @@ function detailLines(
 
 const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
 
-/** Additions at the end of the admin email: where the visit came from, and the spam check. */
 export type AdminEmailExtras = { source?: VisitSource; honeypot?: string; reference?: string };
 
 function sourceLines({ source = {}, honeypot = "" }: AdminEmailExtras, content: EmailContent) {

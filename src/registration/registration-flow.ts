@@ -1,9 +1,6 @@
-// The send flow of a registration, free of React and of the email library: the transport comes
-// in as a dependency, so tests drive every path (order, failures, timeouts, 429s) directly.
-// It remembers which emails of the current registration were delivered, so a retry sends only
-// what is missing and a lead arrives exactly once; it tells the caller each change of that
-// memory, so the lead kept on the device (kept-lead.ts) outlives the page. With reCAPTCHA, each
-// send carries a token of its own, and the next one is asked for while a send is in flight.
+// The transport comes in as a dependency, so tests drive every path. The flow remembers which
+// emails of the current registration were delivered, so a retry sends only what is missing, and
+// reports each change, so the lead kept on the device outlives the page.
 import type { VisitSource } from "../lib/visit-source.ts";
 import type { TemplateParams } from "./email-wire.ts";
 import type { TokenSource } from "./recaptcha-tokens.ts";
@@ -32,25 +29,20 @@ export type SubmitDeps = {
   random?: () => number;
   logError?: (message: string, error: unknown) => void;
   logWarn?: (message: string) => void;
-  /** reCAPTCHA tokens (registration-sender.ts); without, the sends carry none. */
   tokens?: Pick<TokenSource, "prefetch" | "sign">;
 };
 
 export type SubmitEvents = {
-  /** Google's challenge appeared (true) or went (false) while a send waited for its token. */
   onChallenge?: (shown: boolean) => void;
-  /** What the flow knows of the registration's emails, each time that changes. */
   onProgress?: (progress: Progress) => void;
 };
 
 export type Submission = RegistrationData & {
   /** The hidden field only bots fill in. */
   honeypot?: string;
-  /** Where the visit came from (UTM parameters, referring host), for the admin email. */
   source?: VisitSource;
-  /** The registration's reference, quoted in both emails; the same details keep the same one. */
   reference?: string;
-  /** When Register Now was first pressed for it (a kept lead sent again keeps its time). */
+  /** The first press's time: a kept lead sent again keeps it. */
   at?: Date;
   /** What an earlier page, or another tab, already delivered of it. */
   delivered?: readonly Step[];
@@ -58,7 +50,6 @@ export type Submission = RegistrationData & {
 
 export type { Step };
 
-/** `retryable`: the failure may pass by waiting (send-policy.ts, isWorthResending). */
 export type SubmitResult =
   | { ok: true; studentEmailed: boolean }
   | { ok: false; step: Step; error: unknown; retryable: boolean };
@@ -102,7 +93,6 @@ function startDelivery(send: SendEmail, params: TemplateParams): Delivery {
   return delivery;
 }
 
-/** Returns the submit function; its memory of the current registration lives in the closure. */
 export function createRegistrationFlow({
   send,
   content,
@@ -116,7 +106,6 @@ export function createRegistrationFlow({
 }: SubmitDeps) {
   let current: Registration | undefined;
 
-  /** The params with a fresh token when the site has a reCAPTCHA key; a failure when none came. */
   async function withToken(
     params: TemplateParams,
     budget: Budget,
@@ -170,7 +159,7 @@ export function createRegistrationFlow({
       report();
       // A late answer, after this press gave up, is news too: the lead need not be sent again.
       void delivery.done.then(report);
-      // The next send's token is asked for now, while this one is on its way.
+      // The next send's token is asked for while this one is on its way.
       if (more) tokens?.prefetch();
       const ms = remaining();
       if (!(await settlesWithin(delivery.done, ms))) {
@@ -200,8 +189,8 @@ export function createRegistrationFlow({
     events: SubmitEvents = {},
   ): Promise<SubmitResult> {
     const key = form.reference ?? registrationKey(form);
-    // Another reference (or, without one, changed details) is a new registration; the same one
-    // continues the unfinished registration: pressed again, or a kept lead sent again.
+    // The same reference (or, without one, the same details) continues the unfinished
+    // registration: pressed again, or a kept lead sent again.
     if (current?.key !== key) current = { key, at: form.at ?? now(), deliveries: {} };
     const registration = current;
     for (const step of form.delivered ?? []) registration.deliveries[step] = DELIVERED;

@@ -1,6 +1,4 @@
-// Everything a registration needs to send, loaded on the visitor's first touch of the form (see
-// load-registration-sender.ts): the email client, the send flow and the two emails' words are
-// not part of the page's first-load JavaScript.
+// Everything a registration sends with, kept out of the page's first-load JavaScript.
 import * as emailjs from "emailjs-com";
 import { program, programText } from "../content/program.ts";
 import { registrationEmailCopy } from "../content/registration-emails.ts";
@@ -13,7 +11,6 @@ import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget
 import { createLeadSender } from "./send-lead.ts";
 import { createRegistrationFlow } from "./registration-flow.ts";
 
-// Without a site key the build leaves all of reCAPTCHA out of the page.
 const siteKey = recaptchaSiteKey;
 const tokens = siteKey
   ? createTokenSource({
@@ -22,7 +19,7 @@ const tokens = siteKey
     })
   : undefined;
 
-// One flow for the page's life: it remembers what the current registration already delivered.
+// One flow for the page's life: it remembers what the current registration delivered.
 const registrationFlow = createRegistrationFlow({
   send: createEmailTransport(emailConfig, emailjs),
   content: {
@@ -39,15 +36,13 @@ export function prepareRegistration(): void {
   tokens?.prefetch();
 }
 
-/** Every registration is a lead kept on the device (keep-lead.ts), sent through this one flow. */
 const leads = createLeadSender(registrationFlow);
 export const { registerNow, leadsWaiting } = leads;
 
 /**
- * Sends what waits on the device. With reCAPTCHA, only once this visit has seen the visitor's
- * first touch: the sends need tokens, and Google loads only for a visitor who acts. The
- * first-paint script marks that touch (`data-intent` and its event, lib/intent.ts; named here
- * by value, as the loader and this chunk share no module).
+ * With reCAPTCHA, only after the visitor's first touch: the sends need tokens, and Google loads
+ * only for a visitor who acts. lib/intent.ts's names are spelled out: the loader and this chunk
+ * share no module.
  */
 export function resendKeptLeads(...args: Parameters<typeof leads.resendKeptLeads>): Promise<void> {
   if (!tokens || document.documentElement.hasAttribute("data-intent")) {

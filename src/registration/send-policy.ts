@@ -1,15 +1,10 @@
-// How one send is judged: its readable failure, its timeout, and when (and how long) to wait
-// before trying again. Pure; the send flow (registration-flow.ts) applies it.
-
 /** Bound on each send: a request that never answers must end in the error, not a spinner. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** A whole registration (every send, every wait between them) ends within this. */
+/** Every send of a registration and every wait between them. */
 export const REGISTRATION_BUDGET_MS = 45_000;
 
-/** Waits after a 429 are drawn from 0 to this ceiling (~1 s on average at first), which doubles
- * with each retry up to the cap. A low cap matters: in a burst, visitors parked on long waits
- * leave the provider's free seconds unused (10 visitors against 1 send/s finish in ~30 s). */
+/** Low: in a burst, visitors parked on long waits leave the provider's free seconds unused. */
 export const BACKOFF_FIRST_CEILING_MS = 2000;
 export const BACKOFF_CAP_MS = 4000;
 
@@ -43,11 +38,9 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 /**
- * Whether a failed registration is kept to be sent again by the page itself (on `online`, when
- * the page is shown again, on the next visit): only failures that waiting can cure. No network
- * (status 0, or a script that could not be fetched: a TypeError), no answer in time, "later"
- * (429) and the provider's own trouble (5xx) pass; any other 4xx (wrong keys, a broken template)
- * and the email client's own refusals (thrown text) would fail the same way again.
+ * Only failures that waiting can cure: no network (status 0, or a script that could not be
+ * fetched: a TypeError), no answer in time, 429 and 5xx. Any other 4xx (wrong keys, a broken
+ * template) and the email client's own refusals (thrown text) would fail the same way again.
  */
 export function isWorthResending(error: unknown): boolean {
   if (error instanceof SendTimeoutError || error instanceof TypeError) return true;
@@ -57,17 +50,15 @@ export function isWorthResending(error: unknown): boolean {
 }
 
 /**
- * The wait before retry number `retry` (1, 2, …): exponential with "full jitter" (a random
- * point below the ceiling), so visitors refused together do not all come back in the same
- * second. emailjs-com exposes no response headers, so a `Retry-After` cannot be read; the first
- * waits match the usual one-second window of email APIs instead.
+ * "Full jitter" (a random point below the ceiling), so visitors refused together do not all come
+ * back in the same second. emailjs-com exposes no response headers, so `Retry-After` is unread.
  */
 export function backoffDelay(retry: number, random: () => number = Math.random): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_CEILING_MS * 2 ** (retry - 1));
   return Math.round(ceiling * random());
 }
 
-/** Resolves true once `promise` settles, or false after `ms` (never rejects). */
+/** Never rejects. */
 export function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), Math.max(0, ms));
