@@ -29,10 +29,7 @@ const fields = [
 
 const fieldId = (name: keyof RegistrationData | "consent") => `registration-${name}`;
 
-/**
- * What the visitor typed and ticked before the island ran (the first-paint script keeps the
- * fields usable from first paint). Rendering it keeps hydration exact and nothing is lost.
- */
+/** What the visitor typed before the island ran: rendering it keeps hydration exact. */
 const typedBeforeHydration: InitialRegistration = () => {
   const values = { ...emptyRegistration };
   if (typeof document === "undefined") return { values, consent: false };
@@ -60,8 +57,7 @@ export function RegistrationForm() {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
-  // Touched before the island ran (a field filled or focused; React saw no event for it): the
-  // sender runs now.
+  // Touched before the island ran: React saw no event for it.
   useEffect(() => {
     const element = formRef.current;
     const touched = Object.values(form.values).some(Boolean) || form.consent;
@@ -70,9 +66,8 @@ export function RegistrationForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Register Now pressed before the island ran (lib/before-hydration.ts): it registers now, once.
-  // A layout effect, so the sending state passes from the attribute to React's own with no
-  // frame in between.
+  // A layout effect, so the sending state passes from the attribute to React's own with no frame
+  // in between.
   useLayoutEffect(() => {
     const element = formRef.current;
     if (!element?.hasAttribute(PENDING_SUBMIT)) return;
@@ -86,7 +81,7 @@ export function RegistrationForm() {
     <form
       ref={formRef}
       method="post"
-      // The loader runs the islands when the form comes near the viewport (lib/intent.ts).
+      // The loader runs the islands when the form comes near the viewport.
       data-hydrate-near=""
       className="group mt-6"
       aria-busy={form.sending}
@@ -98,10 +93,9 @@ export function RegistrationForm() {
         submit(event.currentTarget);
       }}
     >
-      {/* Disabled in the prerendered HTML, so with JavaScript off nothing can be submitted and
-          the visitor's details never end up in a URL or a request we don't handle. The
-          first-paint script enables it before it is painted (data-needs-js); React agrees once
-          hydrated, and its hydration render, which still says disabled, is not a mismatch. */}
+      {/* Disabled in the prerendered HTML, so without JavaScript the visitor's details never end
+          up in a URL or a request we don't handle. The first-paint script enables it before
+          paint, so React's hydration render, still disabled, is no mismatch. */}
       <fieldset
         disabled={!hydrated}
         suppressHydrationWarning
@@ -129,7 +123,6 @@ export function RegistrationForm() {
             />
           </div>
         ))}
-        {/* Honeypot: off-screen, out of the tab order, hidden from assistive tech. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
           <label htmlFor="registration-hp">{copy.honeypotLabel}</label>
           <input

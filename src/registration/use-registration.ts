@@ -1,5 +1,3 @@
-// Turns the send flow's result into UI: toasts, the success banner, reset or kept values, and
-// what the form says of a registration kept on the device (send-lead.ts) until it is sent.
 import { useEffect, useRef, useState } from "react";
 import {
   emailInstead,
@@ -16,13 +14,9 @@ import { emptyRegistration, registrationKey, type RegistrationData } from "./reg
 import type { Sent } from "./send-lead.ts";
 import type { SubmitEvents, SubmitResult } from "./registration-flow.ts";
 
-/** docs/spec-facts.md: the success banner hides itself after 5000 ms. */
 export const SUCCESS_BANNER_MS = 5000;
 
-/**
- * Register Now: the lead is kept on the device first, so no failure below can lose it; then sent
- * at once when the sender has run already (the usual case), else once it is loaded.
- */
+/** Kept on the device first, so no failure below can lose the lead. */
 async function keepAndRegister(lead: KeptLead, events: SubmitEvents): Promise<Sent> {
   const kept = keepLead(lead);
   const loaded = loadedRegistrationSender();
@@ -39,7 +33,7 @@ async function keepAndRegister(lead: KeptLead, events: SubmitEvents): Promise<Se
 
 const WAKE_EVENTS = ["online", "pageshow", "visibilitychange"];
 
-/** "June 5": the day the visitor pressed Register Now, in their own time zone. */
+/** In the visitor's own time zone. */
 const dayOf = (at: number) =>
   new Date(at).toLocaleDateString("en-US", { month: "long", day: "numeric" });
 
@@ -55,7 +49,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const [consent, setConsent] = useState(() => initial().consent);
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
-  // Google shows its challenge and a send waits for the visitor to solve it.
+  // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
   const [bannerVisible, setBannerVisible] = useState(false);
   const [studentEmailed, setStudentEmailed] = useState(true);
@@ -64,9 +58,8 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const consentToast = useRef<string>(undefined);
   const errorToast = useRef<string>(undefined);
-  /** A registration waits on the device to be sent: the form says so. */
   const [waiting, setWaiting] = useState(false);
-  /** A registration of an earlier visit that the page has now sent. */
+  /** What the form says of a lead of an earlier visit that the page has now sent. */
   const [sentLater, setSentLater] = useState<string>();
   /** This page's unfinished registration: pressed again with the same details, it continues. */
   const pageLead = useRef<KeptLead>(undefined);
@@ -121,13 +114,9 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     } else if (!result.retryable) showError(lead.form);
   };
 
-  // What waits on the device is sent by the page itself when it may go through: now (a lead of
-  // an earlier visit: the loader ran this code because one waits), when the browser is back
-  // online, and when the page is shown again. Events only: a failing service is not polled. A
-  // hidden tab leaves it to the visible one, or to its own showing.
+  // Events only: a failing service is not polled. A hidden tab leaves it to the visible one.
   useEffect(() => {
     const wake = () => {
-      // The sender's code is fetched only when something waits and may go through now.
       if (document.visibilityState !== "visible" || !navigator.onLine || !hasKeptLeads()) return;
       void loadRegistrationSender().then(
         async (sender) => {
@@ -186,10 +175,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     return "done";
   };
 
-  /**
-   * Runs the sender once the visitor has touched the form, so Register Now sends at once, and
-   * asks for the first reCAPTCHA token when the site has a key.
-   */
+  /** On the first touch of the form, so Register Now sends at once. */
   const prepare = () =>
     void loadRegistrationSender().then(
       (sender) => sender.prepareRegistration(),
@@ -204,7 +190,6 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     verifying,
     bannerVisible,
     studentEmailed,
-    /** What the form says of a kept registration, if anything. */
     keptMessage: waiting ? keptRegistration.waiting : sentLater,
     setField,
     setConsentChecked,
