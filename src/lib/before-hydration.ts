@@ -1,14 +1,9 @@
-// What the page does before React: the first-paint script (src/first-paint.ts) runs these from
-// <head>, and the islands take over from them one by one. docs/decisions/0010-first-paint.md.
-// (The first sign of intent, which loads the islands, is lib/intent.ts.)
+// Run from <head> by the first-paint script. docs/decisions/0010-first-paint.md.
 import { CODE_FAILED_EVENT } from "./intent.ts";
 
-//
-// The hand-over rule: until an island's container carries `data-hydrated`, the first-paint
-// script answers inside it and React never sees the event (stopped at the document, before it
-// reaches React's listeners on the container); from then on React answers and this code stays out.
-// The islands adopt what was done before them from the DOM: the menu's aria-expanded, the typed
-// values, a pending submit or a pending click (island-handover.tsx, the header and the form).
+// Until an island's container carries `data-hydrated`, this code answers inside it and React
+// never sees the event (stopped at the document, before React's listeners on the container).
+// The islands adopt from the DOM what was done before them.
 
 export const HYDRATED = "data-hydrated";
 /** On the registration form: Register Now was pressed before the form's code ran. */
@@ -22,7 +17,6 @@ export const NEEDS_JS = "data-needs-js";
 
 const islandOf = (element: Element) => element.closest("[data-island]");
 
-/** Inside an island that React has not taken over yet. */
 export function beforeHydration(element: Element): boolean {
   const island = islandOf(element);
   return island !== null && !island.hasAttribute(HYDRATED);
@@ -34,7 +28,6 @@ export function setMenuOpen(toggle: Element, open: boolean): void {
   if (menu) menu.hidden = !open;
 }
 
-/** The toggle of an open menu that React does not run yet, if any. */
 function openToggleBeforeHydration(doc: Document): Element | null {
   const toggle = doc.querySelector(`${MENU_TOGGLE}[aria-expanded="true"]`);
   return toggle && beforeHydration(toggle) ? toggle : null;
@@ -65,7 +58,6 @@ export function enableFormControls(doc: Document): void {
   );
 }
 
-/** Answers the controls of islands that have not hydrated: the menu, a submit, other buttons. */
 export function answerBeforeHydration(doc: Document): void {
   doc.addEventListener(
     "click",
@@ -107,8 +99,7 @@ export function answerBeforeHydration(doc: Document): void {
     },
     { capture: true },
   );
-  // Register Now before the form's code ran: not sent by the browser, not lost. The form shows
-  // its sending state (CSS on the attribute) and registers once, when its island takes over.
+  // Register Now before the form's code ran: not sent by the browser, not lost either.
   doc.addEventListener(
     "submit",
     (event) => {
@@ -120,8 +111,7 @@ export function answerBeforeHydration(doc: Document): void {
     },
     { capture: true },
   );
-  // Nothing is left waiting on code that did not come: a pending Register Now comes back (the
-  // loader tries again at the visitor's next touch).
+  // Nothing is left waiting on code that did not come (the loader retries at the next touch).
   doc.addEventListener(CODE_FAILED_EVENT, () => {
     for (const form of doc.querySelectorAll(`[${PENDING_SUBMIT}]`))
       form.removeAttribute(PENDING_SUBMIT);

@@ -1,8 +1,7 @@
-// The first sign that a visitor is about to use the page, which is when the loader fetches and
-// runs the islands (src/loader.ts). The first-paint script watches for it from <head>, so a sign
-// given before the loader arrived is not missed. docs/decisions/0010-first-paint.md.
+// Watched from <head> by the first-paint script, so a sign given before the loader arrived is not
+// missed.
 
-/** On <html> once the visitor has shown intent; with the event below, the loader's cue. */
+/** On <html> once the visitor has shown intent. */
 export const INTENT = "data-intent";
 export const INTENT_EVENT = "site:intent";
 export const INTENT_EVENTS = [
@@ -13,12 +12,10 @@ export const INTENT_EVENTS = [
   "wheel",
   "scroll",
 ] as const;
-/** Told by the loader when the islands' code could not be loaded. */
 export const CODE_FAILED_EVENT = "site:code-failed";
 /** On an element whose coming near the viewport is a sign too (the registration form). */
 export const HYDRATE_NEAR = "data-hydrate-near";
 
-/** Marks the first sign of intent on <html> and tells the loader, once. */
 export function watchForIntent(doc: Document): void {
   const root = doc.documentElement;
   const options = { capture: true, passive: true } as const;
@@ -31,10 +28,6 @@ export function watchForIntent(doc: Document): void {
   for (const type of INTENT_EVENTS) doc.addEventListener(type, signal, options);
 }
 
-/**
- * After code that did not download: tells the page (a pending Register Now comes back, nothing
- * waits on it) and calls `retry` at the visitor's next touch, key or submit.
- */
 export function retryAtNextTouch(doc: Document, retry: () => void): void {
   doc.dispatchEvent(new Event(CODE_FAILED_EVENT));
   for (const type of [...INTENT_EVENTS, "submit"]) {
@@ -42,7 +35,6 @@ export function retryAtNextTouch(doc: Document, retry: () => void): void {
   }
 }
 
-/** Calls `start` on the first intent, at once if it already happened. */
 export function onIntent(doc: Document, start: () => void): void {
   if (doc.documentElement.hasAttribute(INTENT)) start();
   else doc.addEventListener(INTENT_EVENT, start, { once: true });

@@ -1,5 +1,5 @@
-// The build names the islands' files on <html>, the entry first (scripts/optimize-page.ts). They
-// are prefetched at idle so the first touch costs no round trip; Safari fetches on the touch.
+// The build names the islands' files on <html>, the entry first. Safari, with no prefetch,
+// fetches on the touch.
 
 export const ISLANDS_ATTRIBUTE = "data-islands";
 
@@ -16,15 +16,14 @@ export function prefetch(doc: Document, files: readonly string[], rel = "prefetc
     if (doc.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
     const link = doc.createElement("link");
     link.rel = rel;
-    // As a module script is fetched (CORS, same-origin credentials), so the cached copy is used;
-    // the email client's requests are CORS requests without credentials too.
+    // As a module script is fetched, so the cached copy is used; the email client's requests are
+    // CORS requests without credentials too.
     link.crossOrigin = "anonymous";
     link.href = href;
     doc.head.append(link);
   }
 }
 
-/** Prefetches the islands' files at idle if `wanted()` still says so then. */
 export function prefetchWhenIdle(doc: Document, wanted: () => boolean): void {
   const run = () => {
     if (wanted()) prefetch(doc, islandFiles(doc));

@@ -1,5 +1,4 @@
-// Requested at `load` or the first intent, not by a tag: a request made while the page paints
-// delays its largest paint on a slow connection (docs/decisions/0004-performance.md).
+// Not a tag: a request made while the page paints delays its largest paint on a slow connection.
 import { onIntent, retryAtNextTouch } from "./intent.ts";
 
 /** On <html>: the loader's file, named by the build (scripts/optimize-page.ts). */
@@ -17,7 +16,7 @@ export function startLoaderWhenNeeded(doc: Document, win: Window = window): void
     tries += 1;
     const script = doc.createElement("script");
     script.type = "module";
-    // A browser may keep a failed module script failed for the page's lifetime: a new URL each try.
+    // A browser may keep a failed module script failed for the page's lifetime.
     script.src = tries === 1 ? src : `${src}?try=${tries}`;
     script.addEventListener("error", () => {
       script.remove();

@@ -31,7 +31,6 @@ export function cleanSourceValue(value: string): string {
   return chars.length > SOURCE_VALUE_MAX ? `${chars.slice(0, SOURCE_VALUE_MAX).join("")}…` : text;
 }
 
-/** The source of a landing on `url`, from `referrer` (document.referrer); {} for a direct visit. */
 export function parseVisitSource(url: string, referrer: string): VisitSource {
   const source: VisitSource = {};
   const landing = new URL(url);
@@ -61,10 +60,8 @@ function sessionStore(): Storage | undefined {
 type Landing = { href: string; referrer: string };
 
 /**
- * Called once on landing, by the first-paint script (so it must stay a few bytes: the landing is
- * kept raw and parsed and cleaned only when read). A landing with a UTM value or from another
- * site replaces the stored one; a reload or a visit without one keeps what the tab's landing
- * brought.
+ * In the first-paint script, so it stays a few bytes: the landing is kept raw, parsed and cleaned
+ * only when read. A reload or a visit without a UTM value or a referrer keeps the tab's landing.
  */
 export function captureVisitSource(
   href = location.href,
@@ -85,7 +82,7 @@ export function captureVisitSource(
   }
 }
 
-/** The stored landing's source, parsed and cleaned now: storage is the visitor's to edit. */
+/** Parsed and cleaned now: storage is the visitor's to edit. */
 export function readVisitSource(storage = sessionStore()): VisitSource {
   try {
     const { href, referrer } = JSON.parse(storage?.getItem(VISIT_SOURCE_KEY) ?? "{}") as Landing;
@@ -93,15 +90,11 @@ export function readVisitSource(storage = sessionStore()): VisitSource {
       ? parseVisitSource(href, referrer)
       : {};
   } catch {
-    // Unreadable: a direct visit as far as the email can tell.
     return {};
   }
 }
 
-/**
- * Once a registration is delivered the landing's source has done its work: the tab keeps nothing
- * about the visit (a registration after it counts as a direct visit).
- */
+/** Once a registration is delivered the tab keeps nothing about the visit. */
 export function forgetVisitSource(storage = sessionStore()): void {
   try {
     storage?.removeItem(VISIT_SOURCE_KEY);

@@ -1,7 +1,5 @@
-// The visitor's first touch of the registration form, before or after React took over (a tap, a
-// key, a browser's autofill, Register Now itself), starts fetching what a registration sends with
-// and opens the connection to the email service, so that Register Now waits for neither. The
-// loader runs this; a visitor who only reads or scrolls fetches nothing of it.
+// The first touch of the form fetches the sender and opens the connection to the email service,
+// so Register Now waits for neither; a visitor who only reads fetches nothing of it.
 import { prefetch } from "./prefetch.ts";
 
 /** On <html>: the sender's files beyond the islands' (scripts/optimize-page.ts). */
@@ -11,10 +9,7 @@ export const EMAIL_ORIGIN_ATTRIBUTE = "data-email-origin";
 /** Not `pointerdown`: a swipe over the form is reading. `input`: autofill may come untouched. */
 const FORM_TOUCHES = ["focusin", "click", "input"];
 
-/**
- * Touched before the loader ran (the first-paint script kept the form working until now): the
- * focus is in it, or a field holds a value (Register Now pressed early needs every field filled).
- */
+/** Register Now pressed before the loader ran needs every field filled. */
 function touchedAlready(form: HTMLFormElement): boolean {
   return (
     form.contains(form.ownerDocument.activeElement) ||
