@@ -12,8 +12,7 @@ const islandsInOrder = [...document.querySelectorAll<HTMLElement>("[data-island]
   (a, b) => Number(waitedOn(b)) - Number(waitedOn(a)),
 );
 
-// Hydrated as a transition, in short slices: a tap during hydration never waits behind one long
-// task (the first-paint script answers it until the island is ready).
+// In short slices: a tap during hydration never waits behind one long task.
 startTransition(() => {
   for (const element of islandsInOrder) {
     const Component = islands[element.dataset.island as IslandName];

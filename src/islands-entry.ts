@@ -1,3 +1,3 @@
-// The loader's only import, and nothing else imports it: a failed download is retried under a
-// new URL of this file (`?try=2`) without a second copy of the code (docs/decisions/0010-first-paint.md).
+// Nothing else imports this file, so a retry under a new URL (`?try=2`) loads no second copy of
+// the code.
 import "./entry-client.tsx";

@@ -1,11 +1,8 @@
-// The words of the two emails a registration sends (src/registration/registration-emails.ts).
-// A module of their own: only the sender, fetched when a registration is sent, carries them; the
-// form's own code (content/registration.ts) stays as light as the words it shows.
+// A module of their own: only the sender carries them, so the form's code stays light.
 import { program } from "./program.ts";
 import { registrationLabels } from "./registration.ts";
 import { site } from "./site.ts";
 
-/** The copy of the two emails; the builders in src/registration fill in the visitor's details. */
 export const registrationEmailCopy = {
   /** The team works on Eastern time (office hours are in EST); registration times say so. */
   timeZone: "America/New_York",

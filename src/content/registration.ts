@@ -1,5 +1,4 @@
-// Every word of the registration form, its toasts and its banner (the two emails' words are in
-// registration-emails.ts).
+// The emails' words are in registration-emails.ts.
 import { site } from "./site.ts";
 
 export const registrationForm = {
@@ -24,10 +23,7 @@ export const registrationForm = {
   },
 } as const;
 
-/**
- * Google's notice under the form, shown only when the site has a reCAPTCHA key: Google's terms
- * ask for it (or for its badge, which the page hides).
- */
+/** Shown under the form, in place of Google's badge, when the site has a reCAPTCHA key. */
 export const recaptchaNotice = {
   before: "This site is protected by reCAPTCHA and the Google",
   privacy: { label: "Privacy Policy", href: "https://policies.google.com/privacy" },
@@ -48,7 +44,7 @@ export const registrationToasts = {
   },
 } as const;
 
-/** The Registration Error toast's one action: the lead reaches the team even when sending fails. */
+/** The Registration Error toast's action: a mailto: with the visitor's details. */
 export const emailInstead = {
   label: "Email us instead",
   altText: `Email your registration to ${site.email} instead`,
@@ -69,9 +65,8 @@ export const successBanner = {
 } as const;
 
 /**
- * A registration that could not be sent yet is kept on the device and sent by the page itself
- * (docs/decisions/0015-kept-leads.md): what the form says meanwhile (in a polite live region),
- * and what a later visit says once it went out. `day` is the day it was registered ("June 5").
+ * What the form says while a registration waits on the device, and on a later visit once it went
+ * out. `day` is the day it was registered ("June 5").
  */
 export const keptRegistration = {
   waiting:
