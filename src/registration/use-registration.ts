@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import {
   emailInstead,
   keptRegistration,
@@ -157,9 +157,11 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     pageLead.current = lead;
     // Before any state change, so the send is not queued behind React's render of it.
     const sent = keepAndRegister(lead, { onChallenge: setVerifying });
-    setSending(true);
-    setBannerVisible(false);
-    setSentLater(undefined);
+    startTransition(() => {
+      setSending(true);
+      setBannerVisible(false);
+      setSentLater(undefined);
+    });
     // An earlier failure is no longer news once the visitor tries again.
     removeToast(errorToast.current);
     try {
