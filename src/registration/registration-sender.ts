@@ -8,7 +8,7 @@ import { recaptchaSiteKey } from "./configured-recaptcha.ts";
 import { createEmailTransport } from "./email-transport.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
-import { createLeadSender } from "./send-lead.ts";
+import { createLeadSender, holdSendLock } from "./send-lead.ts";
 import { createRegistrationFlow } from "./registration-flow.ts";
 
 const siteKey = recaptchaSiteKey;
@@ -31,9 +31,13 @@ const registrationFlow = createRegistrationFlow({
   tokens,
 });
 
-/** The visitor started on the form: the first token is asked for now (Google loads with it). */
+/**
+ * The visitor started on the form: the first token is asked for now (Google loads with it), and
+ * the tab takes the send lock ahead of the press.
+ */
 export function prepareRegistration(): void {
   tokens?.prefetch();
+  holdSendLock();
 }
 
 const leads = createLeadSender(registrationFlow);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VISIT_SOURCE_KEY } from "../lib/visit-source.ts";
 import { keepLead, KEPT_LEADS_KEY, resetKeptLeadStorage, type KeptLead } from "./keep-lead.ts";
 import { KEEP_FOR_MS } from "./kept-lead.ts";
-import { createLeadSender } from "./send-lead.ts";
+import { createLeadSender, holdSendLock } from "./send-lead.ts";
 import type { Progress, Submission, SubmitEvents, SubmitResult } from "./registration-flow.ts";
 
 const OK: SubmitResult = { ok: true, studentEmailed: true };
@@ -74,6 +74,31 @@ const stored = () =>
   } | null;
 
 describe("registerNow", () => {
+  it("sends in the send lock taken at the first touch, and lets go of it after", async () => {
+    const asked: string[] = [];
+    let released = false;
+    const locks = {
+      request: (name: string, run: () => Promise<unknown>) => {
+        asked.push(name);
+        return Promise.resolve()
+          .then(run)
+          .finally(() => (released = true));
+      },
+    };
+    vi.stubGlobal("navigator", { onLine: true, locks });
+    vi.stubGlobal("addEventListener", () => {});
+    vi.stubGlobal("removeEventListener", () => {});
+    const { registerNow, sent } = setup();
+    holdSendLock();
+    const ada = lead("K7QM2X");
+    keepLead(ada);
+    expect(await registerNow(ada, true)).toEqual({ result: OK, waiting: false });
+    expect(sent).toHaveLength(1);
+    // The hold's request only: the press did not wait for another grant.
+    expect(asked).toEqual([KEPT_LEADS_KEY]);
+    await vi.waitFor(() => expect(released).toBe(true));
+  });
+
   it("sends a kept lead with its reference and time, then forgets it and the landing's source", async () => {
     const { registerNow, sent } = setup();
     const ada = lead("K7QM2X");

@@ -67,17 +67,67 @@ const forgetLead = (reference: string) => {
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** In this tab's own turn. */
+function inTab<T>(run: () => Promise<T>): Promise<T> {
+  const result = queue.then(run);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** How long a tab keeps the send lock it took ahead of Register Now, after the last touch. */
+export const HOLD_MS = 10_000;
+
+type Hold = { granted: Promise<void>; release: () => void; extend: () => void };
+let hold: Hold | undefined;
+
 /**
  * Every send waits its turn across tabs, and reads what is kept only once it has it. Web Locks
  * are released by a tab that closes or crashes, with no lease to expire.
  */
 function withSendLock<T>(run: () => Promise<T>): Promise<T> {
   const { locks } = navigator;
-  if (locks) return locks.request(KEPT_LEADS_KEY, run);
+  if (hold) return hold.granted.then(() => inTab(run));
   // Without Web Locks tabs are not told apart, but a tab sends one at a time.
-  const result = queue.then(run);
-  queue = result.catch(() => undefined);
-  return result;
+  return locks ? locks.request(KEPT_LEADS_KEY, run) : inTab(run);
+}
+
+/**
+ * The visitor started on the form: the tab takes the send lock now, so that Register Now does
+ * not wait for its grant (a task or more: 50–80 ms on a slow phone). It lets go when the tab is
+ * hidden, when its registration ends, or HOLD_MS after the last touch, never while it sends.
+ */
+export function holdSendLock(): void {
+  const { locks } = navigator;
+  if (!locks) return;
+  if (hold) return hold.extend();
+  let letGo = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const granted = new Promise<void>((grant) => {
+    void locks.request(KEPT_LEADS_KEY, () => {
+      grant();
+      return new Promise<void>((done) => (letGo = done));
+    });
+  });
+  const onHide = () => {
+    if (document.visibilityState === "hidden") current.release();
+  };
+  const current: Hold = {
+    granted,
+    release: () => {
+      if (hold !== current) return;
+      hold = undefined;
+      clearTimeout(timer);
+      removeEventListener("visibilitychange", onHide);
+      void granted.then(() => queue).then(() => letGo());
+    },
+    extend: () => {
+      clearTimeout(timer);
+      timer = setTimeout(current.release, HOLD_MS);
+    },
+  };
+  hold = current;
+  current.extend();
+  addEventListener("visibilitychange", onHide);
 }
 
 /** `waiting`: the lead waits on the device for the page to send it again. */
@@ -140,6 +190,8 @@ export function createLeadSender(submit: Submit) {
         ? { ok: true, studentEmailed: !lead.honeypot }
         : send(lead, false, events);
     });
+    // Its turn is over: other tabs may send what waits.
+    hold?.release();
     return {
       result,
       waiting: !result.ok && result.retryable && keptLead(lead.reference) !== undefined,
