@@ -12,6 +12,7 @@ import {
   expect,
   field,
   fillRegistration,
+  fillWithNoEvent,
   outboxMessagesFor,
   student,
   submitButton,
@@ -137,16 +138,7 @@ test.describe("at `load`, before the page's code arrives", () => {
     const release = await holdIslandCode(page);
     await recordHydrationAtEvents(page, ["submit"]);
     await page.goto("/", { waitUntil: "load" });
-    // Filled as the browser's autofill or a restored form fills it, with no event that would
-    // start the page's code: the press below is the visitor's first act.
-    await page.evaluate((data) => {
-      for (const [name, value] of Object.entries(data)) {
-        const input = document.querySelector<HTMLInputElement>(`#registration [name="${name}"]`);
-        if (input) input.value = value;
-      }
-      const consent = document.querySelector<HTMLInputElement>('#registration [name="consent"]');
-      if (consent) consent.checked = true;
-    }, data);
+    await fillWithNoEvent(page, data);
     await submitButton(page).click();
     await expect(submitButton(page)).toHaveAccessibleName(/sending/i);
     await submitButton(page).click({ force: true }); // a second, impatient press

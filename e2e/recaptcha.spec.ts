@@ -13,6 +13,7 @@ import {
   expect,
   expectValuesKept,
   field,
+  fillWithNoEvent,
   fillRegistration,
   sendFailureLogs,
   student,
@@ -127,15 +128,7 @@ test("Register Now pressed at load, the visitor's first act, registers once with
   await routeRecaptcha(page);
   const data = student("recaptcha-at-load");
   await page.goto(base(), { waitUntil: "load" });
-  // Filled as autofill or a restored form fills it, with no event: the press is the first act.
-  await page.evaluate((data) => {
-    for (const [name, value] of Object.entries(data)) {
-      const input = document.querySelector<HTMLInputElement>(`#registration [name="${name}"]`);
-      if (input) input.value = value;
-    }
-    const consent = document.querySelector<HTMLInputElement>('#registration [name="consent"]');
-    if (consent) consent.checked = true;
-  }, data);
+  await fillWithNoEvent(page, data);
   await submitButton(page).click();
   await expect(page.getByRole("status").filter({ hasText: successBanner.title })).toBeVisible();
   const tokens = (await outbox(page, data.email)).map(tokenOf);
