@@ -9,7 +9,7 @@ export const EMAIL_ORIGIN_ATTRIBUTE = "data-email-origin";
 /** Not `pointerdown`: a swipe over the form is reading. `input`: autofill may come untouched. */
 const FORM_TOUCHES = ["focusin", "click", "input"];
 
-/** Register Now pressed before the loader ran needs every field filled. */
+/** Touched before the loader ran: the focus is in the form, or a field holds a value. */
 function touchedAlready(form: HTMLFormElement): boolean {
   return (
     form.contains(form.ownerDocument.activeElement) ||
