@@ -75,7 +75,7 @@ function inTab<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** How long a tab keeps the send lock it took ahead of Register Now, after the last touch. */
-export const HOLD_MS = 10_000;
+const HOLD_MS = 10_000;
 
 type Hold = { granted: Promise<void>; release: () => void; extend: () => void };
 let hold: Hold | undefined;
