@@ -12,13 +12,16 @@ export function gzipSize(body: Uint8Array): number {
   return gzip(body).byteLength;
 }
 
+/** Brotli at its best quality, as a CDN's or a precompressing build's. */
+export const brotliOptions = (body: Uint8Array) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+  },
+});
+
 export function brotli(body: Uint8Array): Buffer {
-  return brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
+  return brotliCompressSync(body, brotliOptions(body));
 }
 
 /** Text formats a CDN compresses; fonts (woff2) and raster images are compressed already. */

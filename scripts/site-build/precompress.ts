@@ -5,9 +5,9 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import { HEADERS_FILE, VERCEL_FILE } from "../../server/headers-file.ts";
-import { isCompressible } from "../compression.ts";
+import { brotliOptions, isCompressible } from "../compression.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -29,12 +29,7 @@ export async function precompress(dir: string): Promise<number> {
       if (body.byteLength < MIN_BYTES) return;
       // zlib's asynchronous calls run on libuv's thread pool: the files compress side by side.
       const [br, gz] = await Promise.all([
-        brotliAsync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          },
-        }),
+        brotliAsync(body, brotliOptions(body)),
         gzipAsync(body, { level: 9 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
