@@ -9,6 +9,7 @@
 // shared builds in (the photo site, e2e/support/photo-site.ts) is removed.
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
+import { stripVTControlCharacters } from "node:util";
 import { reapLeftProcesses, RUN_MARKER, runFolder } from "./process-leaks.ts";
 
 type Step = {
@@ -18,7 +19,14 @@ type Step = {
   /** Scripts that must have ended, passed or not, before this one starts. */
   after?: string[];
 };
-type Result = { script: string; ms: number; code: number | null };
+type Result = { script: string; ms: number; code: number | null; errors: string[] };
+
+/**
+ * Lines that say why a step failed, repeated under the summary: the steps' outputs interleave,
+ * and a log cut to its end shows only the summary.
+ */
+const ERROR_LINE = /\b(Error|FAIL|failed|Timed out)\b|✘|×/;
+const ERRORS_KEPT = 12;
 
 const steps: Step[] = [
   { script: "build" },
@@ -39,6 +47,7 @@ const env = { ...process.env, [RUN_MARKER]: runId };
 /** Runs `npm run <script>`; each line of its output carries the script's name. */
 function run({ script }: Step): Promise<Result> {
   const started = Date.now();
+  const errors: string[] = [];
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", script], {
       env,
@@ -52,11 +61,16 @@ function run({ script }: Step): Promise<Result> {
       stream.on("data", (chunk: Buffer) => {
         const lines = (rest + chunk.toString()).split("\n");
         rest = lines.pop() ?? "";
-        for (const line of lines) out.write(`[${script}] ${line}\n`);
+        for (const line of lines) {
+          out.write(`[${script}] ${line}\n`);
+          const plain = stripVTControlCharacters(line).trim();
+          if (ERROR_LINE.test(plain) && errors.length < ERRORS_KEPT)
+            errors.push(plain.slice(0, 300));
+        }
       });
       stream.on("end", () => rest && out.write(`[${script}] ${rest}\n`));
     }
-    child.on("close", (code) => resolve({ script, code, ms: Date.now() - started }));
+    child.on("close", (code) => resolve({ script, code, errors, ms: Date.now() - started }));
   });
 }
 
@@ -100,6 +114,7 @@ try {
     console.log(
       `  ${result.code === 0 ? "passed" : "FAILED"}  ${script.padEnd(14)} ${seconds(result.ms)}`,
     );
+    if (result.code !== 0) for (const line of result.errors) console.log(`      ${line}`);
   }
 } finally {
   const left = await reapLeftProcesses(runId);
