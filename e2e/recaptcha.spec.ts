@@ -159,7 +159,8 @@ test.describe("failures", () => {
     page,
   }) => {
     const violations = await watchCsp(page);
-    // The first token (the first touch) comes at once; Google challenges the next two asks.
+    // The first touch asks for the admin's token, which comes at once, then the student's: Google
+    // challenges that ask and the next (the second try's).
     await routeRecaptcha(page, { challengeOn: [2, 3] });
     const data = student("recaptcha-challenge");
     await page.goto(base());

@@ -61,6 +61,40 @@ describe("reCAPTCHA tokens", () => {
     expect(google.asked).toHaveLength(2);
   });
 
+  it("asks for two tokens on the first touch, one after the other, and neither send waits", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch(2);
+    // Every touch asks again; the widget answers one ask at a time.
+    tokens.prefetch(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(google.asked).toHaveLength(1);
+    await google.answer(0, "admin-token");
+    expect(google.asked).toHaveLength(2);
+    await google.answer(1, "student-token");
+    tokens.prefetch(2);
+    await expect(tokens.take(wait)).resolves.toBe("admin-token");
+    // The flow's ask during the admin send finds the student's token ready.
+    tokens.prefetch();
+    await expect(tokens.take(wait)).resolves.toBe("student-token");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(google.asked).toHaveLength(2);
+  });
+
+  it("pressed before the first token came, the student's is asked for once the admin's is in", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch(2);
+    const admin = tokens.take(wait);
+    tokens.prefetch();
+    await google.answer(0, "admin-token");
+    await expect(admin).resolves.toBe("admin-token");
+    const student = tokens.take(wait);
+    await google.answer(1, "student-token");
+    await expect(student).resolves.toBe("student-token");
+    expect(google.asked).toHaveLength(2);
+  });
+
   it("asks for the next token while a send is in flight, and the next send gets it", async () => {
     const google = fakeGoogle();
     const tokens = createTokenSource(google.options);

@@ -15,8 +15,11 @@ export type TokenWait = {
 };
 
 export type TokenSource = {
-  /** Asks for the next token, unless a fresh one is ready or on its way. */
-  prefetch: () => void;
+  /**
+   * Asks, one after the other, for the tokens missing to have `count` fresh ones ready or on their
+   * way (default 1).
+   */
+  prefetch: (count?: number) => void;
   /** A token no send has used: the one asked for ahead, or a new one. */
   take: (wait: TokenWait) => Promise<string>;
   /** Rejects with a TokenError when no token came. */
@@ -64,7 +67,8 @@ export function createTokenSource({
   stuckAfterMs = 5000,
   pollMs = 250,
 }: TokenSourceOptions): TokenSource {
-  let next: Ask | undefined;
+  /** Tokens asked for ahead of the sends that will take them, oldest first. */
+  let ahead: Ask[] = [];
   /** The latest ask, taken by a send or not: the widget answers one ask at a time. */
   let latest: Ask | undefined;
 
@@ -77,10 +81,9 @@ export function createTokenSource({
       },
       () => {
         asked.settled = true;
-        if (next === asked) next = undefined;
+        ahead = ahead.filter((other) => other !== asked);
       },
     );
-    next = asked;
     latest = asked;
     return asked;
   };
@@ -130,16 +133,28 @@ export function createTokenSource({
     asked.receivedAt === undefined && now() - asked.askedAt >= stuckAfterMs && !challengeShown();
 
   const take = (wait: TokenWait) => {
-    const asked = usable(next) && !stuck(next) ? next : ask();
+    ahead = ahead.filter(usable);
+    const first = ahead[0];
+    // Only the newest ask can be unanswered, so a stuck one leaves nothing behind it.
+    const asked = first && !stuck(first) ? first : ask();
     // Whatever happens to it, no other send gets this token.
-    if (next === asked) next = undefined;
+    ahead = asked === first ? ahead.slice(1) : [];
     return waitFor(asked.token, wait);
   };
 
   return {
-    prefetch() {
-      // A new ask would cancel one still on its way, even one a send has taken.
-      if (!usable(next) && (latest === undefined || latest.settled)) ask();
+    prefetch(count = 1) {
+      ahead = ahead.filter(usable);
+      let missing = count - ahead.length;
+      const askNext = () => {
+        // A new ask would cancel one still on its way, even one a send has taken.
+        if (missing <= 0 || (latest !== undefined && !latest.settled)) return;
+        missing -= 1;
+        const asked = ask();
+        ahead.push(asked);
+        asked.token.then(askNext, () => {});
+      };
+      askNext();
     },
     take,
     sign: (params, wait) =>
