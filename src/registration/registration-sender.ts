@@ -10,6 +10,7 @@ import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
 import { createLeadSender, holdSendLock } from "./send-lead.ts";
 import { createRegistrationFlow } from "./registration-flow.ts";
+import { formatRegistrationTime } from "./registration-emails.ts";
 
 const siteKey = recaptchaSiteKey;
 const tokens = siteKey
@@ -31,13 +32,18 @@ const registrationFlow = createRegistrationFlow({
   tokens,
 });
 
+let prepared = false;
+
 /**
- * The visitor started on the form: the first token is asked for now (Google loads with it), and
- * the tab takes the send lock ahead of the press.
+ * The visitor started on the form: the admin's token and then the student's are asked for now
+ * (Google loads with the first), the tab takes the send lock ahead of the press, and the emails'
+ * time format is built (about 10 ms on a slow phone).
  */
 export function prepareRegistration(): void {
-  tokens?.prefetch();
+  tokens?.prefetch(2);
   holdSendLock();
+  if (!prepared) formatRegistrationTime(new Date(), registrationEmailCopy.timeZone);
+  prepared = true;
 }
 
 const leads = createLeadSender(registrationFlow);

@@ -52,17 +52,19 @@ export function readKeptLeads(now = Date.now()): KeptLead[] {
   return leads;
 }
 
-const keptLead = (reference: string) =>
-  readKeptLeads().find((kept) => kept.reference === reference);
+const keptLead = (reference: string, leads = readKeptLeads()) =>
+  leads.find((kept) => kept.reference === reference);
 
 /** A lead no longer kept (done, or sent by another tab) stays gone. */
 function updateLead(reference: string, change: Partial<KeptLead>): void {
-  const lead = keptLead(reference);
-  if (lead) write(withLead(readKeptLeads(), { ...lead, ...change }) ?? []);
+  const leads = readKeptLeads();
+  const lead = keptLead(reference, leads);
+  if (lead) write(withLead(leads, { ...lead, ...change }) ?? []);
 }
 
 const forgetLead = (reference: string) => {
-  if (keptLead(reference)) write(withoutLead(readKeptLeads(), reference));
+  const leads = readKeptLeads();
+  if (keptLead(reference, leads)) write(withoutLead(leads, reference));
 };
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -143,9 +145,9 @@ export function createLeadSender(submit: Submit) {
     events: SubmitEvents = {},
   ): Promise<SubmitResult> {
     refused.delete(lead.reference);
-    // Read in the tab that registers: the landing's source lives in that tab's session.
+    // Read in the tab that registers: the landing's source lives in that tab's session. It is
+    // kept with the first progress, written in the task that sends the admin email.
     const source = lead.source ?? readVisitSource();
-    if (kept && !lead.source) updateLead(lead.reference, { source });
     const result = await submit(
       {
         ...lead.form,
@@ -158,7 +160,7 @@ export function createLeadSender(submit: Submit) {
       {
         ...events,
         onProgress: (progress) => {
-          if (kept) updateLead(lead.reference, progress);
+          if (kept) updateLead(lead.reference, { ...progress, source });
         },
       },
     );
