@@ -183,7 +183,7 @@ export function RegistrationForm() {
             </span>
           </Button>
           {recaptchaSiteKey ? <RecaptchaNotice /> : null}
-          <SuccessBanner visible={form.bannerVisible} studentEmailed={form.studentEmailed} />
+          <SuccessBanner banner={form.banner} />
           {/* Always in the page, so a screen reader announces the text when it comes: a polite
               live region without the banner's role, so the form has one status, the banner. */}
           <div aria-live="polite">

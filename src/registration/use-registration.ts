@@ -12,6 +12,7 @@ import { hasKeptLeads, keepLead, newLead, type KeptLead } from "./keep-lead.ts";
 import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, registrationKey, type RegistrationData } from "./registration-data.ts";
 import type { Sent } from "./send-lead.ts";
+import { createBannerStore } from "./success-banner.tsx";
 import type { SubmitEvents, SubmitResult } from "./registration-flow.ts";
 
 export const SUCCESS_BANNER_MS = 5000;
@@ -51,8 +52,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const [sending, setSending] = useState(false);
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
-  const [bannerVisible, setBannerVisible] = useState(false);
-  const [studentEmailed, setStudentEmailed] = useState(true);
+  const [banner] = useState(createBannerStore);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -66,10 +66,10 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
-  const showBanner = () => {
+  const showBanner = (studentEmailed: boolean) => {
     clearTimeout(bannerTimer.current);
-    setBannerVisible(true);
-    bannerTimer.current = setTimeout(() => setBannerVisible(false), SUCCESS_BANNER_MS);
+    banner.show(studentEmailed);
+    bannerTimer.current = setTimeout(banner.hide, SUCCESS_BANNER_MS);
   };
 
   const setField = (name: keyof RegistrationData, value: string) =>
@@ -100,10 +100,11 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   const registered = (result: { studentEmailed: boolean }) => {
     pageLead.current = undefined;
     removeToast(errorToast.current);
-    setValues(emptyRegistration);
-    setConsent(false);
-    setStudentEmailed(result.studentEmailed);
-    showBanner();
+    showBanner(result.studentEmailed);
+    startTransition(() => {
+      setValues(emptyRegistration);
+      setConsent(false);
+    });
   };
 
   /** What the page sent by itself: its own registration, or one of an earlier visit. */
@@ -157,9 +158,9 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     pageLead.current = lead;
     // Before any state change, so the send is not queued behind React's render of it.
     const sent = keepAndRegister(lead, { onChallenge: setVerifying });
+    banner.hide();
     startTransition(() => {
       setSending(true);
-      setBannerVisible(false);
       setSentLater(undefined);
     });
     // An earlier failure is no longer news once the visitor tries again.
@@ -190,8 +191,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     consentError,
     sending,
     verifying,
-    bannerVisible,
-    studentEmailed,
+    banner,
     keptMessage: waiting ? keptRegistration.waiting : sentLater,
     setField,
     setConsentChecked,
