@@ -68,18 +68,35 @@ const forgetLead = (reference: string) => {
 };
 
 let queue: Promise<unknown> = Promise.resolve();
+let running = 0;
 
-/** In this tab's own turn. */
+/** In this tab's own turn: at once, in the caller's task, when nothing is before it. */
 function inTab<T>(run: () => Promise<T>): Promise<T> {
-  const result = queue.then(run);
-  queue = result.catch(() => undefined);
+  const previous = queue;
+  const idle = running === 0;
+  running += 1;
+  let finished = () => {};
+  // Set before `run` starts, so whatever it starts in turn waits for it.
+  queue = new Promise<void>((resolve) => (finished = resolve));
+  const result = idle ? new Promise<T>((resolve) => resolve(run())) : previous.then(run);
+  void result
+    .catch(() => undefined)
+    .then(() => {
+      running -= 1;
+      finished();
+    });
   return result;
 }
 
 /** How long a tab keeps the send lock it took ahead of Register Now, after the last touch. */
 const HOLD_MS = 10_000;
 
-type Hold = { granted: Promise<void>; release: () => void; extend: () => void };
+type Hold = {
+  granted: Promise<void>;
+  isGranted: () => boolean;
+  release: () => void;
+  extend: () => void;
+};
 let hold: Hold | undefined;
 
 /**
@@ -88,7 +105,7 @@ let hold: Hold | undefined;
  */
 function withSendLock<T>(run: () => Promise<T>): Promise<T> {
   const { locks } = navigator;
-  if (hold) return hold.granted.then(() => inTab(run));
+  if (hold) return hold.isGranted() ? inTab(run) : hold.granted.then(() => inTab(run));
   // Without Web Locks tabs are not told apart, but a tab sends one at a time.
   return locks ? locks.request(KEPT_LEADS_KEY, run) : inTab(run);
 }
@@ -103,9 +120,11 @@ export function holdSendLock(): void {
   if (!locks) return;
   if (hold) return hold.extend();
   let letGo = () => {};
+  let isGranted = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const granted = new Promise<void>((grant) => {
     void locks.request(KEPT_LEADS_KEY, () => {
+      isGranted = true;
       grant();
       return new Promise<void>((done) => (letGo = done));
     });
@@ -115,6 +134,7 @@ export function holdSendLock(): void {
   };
   const current: Hold = {
     granted,
+    isGranted: () => isGranted,
     release: () => {
       if (hold !== current) return;
       hold = undefined;
