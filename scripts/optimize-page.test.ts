@@ -107,24 +107,28 @@ describe("islandFiles", () => {
 
 describe("senderFiles", () => {
   const manifest: Manifest = {
-    "src/entry-client.tsx": { file: "assets/islands-1.js", dynamicImports: ["src/sender.ts"] },
-    "src/sender.ts": {
-      file: "assets/sender-1.js",
-      imports: ["src/entry-client.tsx", "_email-1.js"],
-      isDynamicEntry: true,
+    "src/entry-client.tsx": { file: "assets/islands-1.js", imports: ["_keep-1.js"], isEntry: true },
+    "src/sender.ts": { file: "assets/sender-1.js", imports: ["_keep-1.js"], isEntry: true },
+    "_keep-1.js": { file: "assets/keep-1.js" },
+    "src/react-sender.ts": {
+      file: "assets/react-sender-1.js",
+      imports: ["src/entry-client.tsx"],
+      isEntry: true,
     },
-    "_email-1.js": { file: "assets/email-1.js" },
   };
 
-  it("lists the sender's files that the islands' files do not hold", () => {
-    expect(senderFiles(manifest, "src/sender.ts", ["/assets/islands-1.js"])).toEqual([
+  it("lists the sender's file, then those it imports, shared with the islands or not", () => {
+    expect(senderFiles(manifest, "src/sender.ts", "src/entry-client.tsx")).toEqual([
       "/assets/sender-1.js",
-      "/assets/email-1.js",
+      "/assets/keep-1.js",
     ]);
   });
 
-  it("refuses a sender that is not imported dynamically", () => {
-    expect(() => senderFiles(manifest, "src/entry-client.tsx", [])).toThrow(/dynamic import/);
+  it("refuses a sender that imports the islands' code, or that is no entry", () => {
+    expect(() => senderFiles(manifest, "src/react-sender.ts", "src/entry-client.tsx")).toThrow(
+      /must not wait for React/,
+    );
+    expect(() => senderFiles(manifest, "_keep-1.js", "src/entry-client.tsx")).toThrow(/no entry/);
   });
 });
 

@@ -88,14 +88,19 @@ export function islandFiles(manifest: Manifest, entry: string, pageEntry: string
   return [...files].map((file) => `/${file}`);
 }
 
-/** The files a dynamically imported entry needs that the islands' files do not already hold. */
-export function senderFiles(manifest: Manifest, entry: string, islands: readonly string[]) {
-  const chunk = manifest[entry];
-  if (!chunk?.isDynamicEntry) throw new Error(`The manifest has no dynamic import of ${entry}`);
+/**
+ * The sender's files, it first, then what it imports. None may be the islands' code (React):
+ * Register Now pressed before that code ran is sent with these files alone (src/loader.ts).
+ */
+export function senderFiles(manifest: Manifest, entry: string, islandsCode: string) {
+  if (!manifest[entry]?.isEntry) throw new Error(`The manifest has no entry ${entry}`);
   const files: string[] = [];
   const walk = (key: string) => {
+    if (key === islandsCode) {
+      throw new Error(`${entry} imports ${islandsCode}: the sender must not wait for React`);
+    }
     const file = manifest[key]?.file;
-    if (!file || files.includes(`/${file}`) || islands.includes(`/${file}`)) return;
+    if (!file || files.includes(`/${file}`)) return;
     files.push(`/${file}`);
     for (const imported of manifest[key]?.imports ?? []) walk(imported);
   };
@@ -134,8 +139,10 @@ export type PageScripts = {
   /** Vite's manifest of the client build, and the keys of the islands' entry and the page's. */
   manifest: Manifest;
   islandsEntry: string;
+  /** The islands' code (React and the components), which the sender must not import. */
+  islandsCode: string;
   pageEntry: string;
-  /** The registration's dynamically imported sender, fetched at the first touch of the form. */
+  /** The registration's sender, an entry of its own, fetched at the first touch of the form. */
   senderEntry: string;
   /** The email service's origin when it is another than the page's, else null. */
   emailOrigin: string | null;
@@ -153,7 +160,7 @@ export async function optimizePage(
   const read = (href: string) => readFile(path.join(outDir, href), "utf8");
   const { html, inlined } = await inlineStylesheets(await readFile(file, "utf8"), read);
   const islands = islandFiles(scripts.manifest, scripts.islandsEntry, scripts.pageEntry);
-  const sender = senderFiles(scripts.manifest, scripts.senderEntry, islands);
+  const sender = senderFiles(scripts.manifest, scripts.senderEntry, scripts.islandsCode);
   const page = handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands, {
     sender,
     emailOrigin: scripts.emailOrigin,

@@ -19,7 +19,10 @@ const MANIFEST = ".vite/manifest.json";
 /** The loader's import (a facade, src/islands-entry.ts) and the islands' code it imports. */
 const ISLANDS_ENTRY = "src/islands-entry.ts";
 const ISLANDS_CODE = "src/entry-client.tsx";
-/** What a registration sends with, imported by the form (src/registration/load-registration-sender.ts). */
+/**
+ * What a registration sends with: an input of its own, so that it shares modules with the islands'
+ * code through a chunk of their own and never imports React (scripts/optimize-page.ts).
+ */
 const SENDER_ENTRY = "src/registration/registration-sender.ts";
 
 /** The server bundle's assets (not its code) into the site; the same name is the same file. */
@@ -53,6 +56,7 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
           index: path.join(root, "index.html"),
           islands: path.join(root, ISLANDS_ENTRY),
           "islands-code": path.join(root, ISLANDS_CODE),
+          "registration-sender": path.join(root, SENDER_ENTRY),
         },
       },
     },
@@ -91,6 +95,7 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
     firstPaint: await buildFirstPaintScript(root),
     manifest,
     islandsEntry: ISLANDS_ENTRY,
+    islandsCode: ISLANDS_CODE,
     pageEntry: "index.html",
     senderEntry: SENDER_ENTRY,
     emailOrigin: crossOriginOf(config.email.origin),

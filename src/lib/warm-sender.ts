@@ -33,3 +33,24 @@ export function warmSenderOnFormTouch(doc: Document): void {
   if (touchedAlready(form)) warm();
   else for (const type of FORM_TOUCHES) form.addEventListener(type, warm, true);
 }
+
+/** lib/before-hydration.ts's, spelled out: the loader shares no module with the islands. */
+const PENDING_SUBMIT = "data-pending-submit";
+
+/**
+ * Register Now pressed before the form's code ran: the sender, which needs no React, is run now
+ * and sends it as it loads (src/registration/registration-sender.ts), while React still loads.
+ */
+export function sendPressedBeforeHydration(doc: Document): void {
+  const sender = doc.documentElement.getAttribute(SENDER_ATTRIBUTE)?.split(" ")[0];
+  const form = doc.querySelector<HTMLFormElement>("#registration form");
+  if (!sender || !form) return;
+  const send = () => {
+    if (!form.hasAttribute(PENDING_SUBMIT)) return;
+    doc.removeEventListener("submit", send, true);
+    // A failure is the form's to handle once it runs.
+    import(/* @vite-ignore */ sender).catch(() => {});
+  };
+  doc.addEventListener("submit", send, true);
+  send();
+}

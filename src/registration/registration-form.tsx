@@ -8,16 +8,17 @@ import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { recaptchaSiteKey } from "./configured-recaptcha.ts";
-import { emptyRegistration, type RegistrationData } from "./registration-data.ts";
+import { loadRegistrationSender } from "./load-registration-sender.ts";
+import {
+  emptyRegistration,
+  HONEYPOT_NAME,
+  readRegistrationForm,
+  type RegistrationData,
+} from "./registration-data.ts";
 import { SuccessBanner } from "./success-banner.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { useRegistration, type InitialRegistration } from "./use-registration.ts";
 
-/**
- * The honeypot's name, id and label match no autofill heuristic (no "name", "website", "url",
- * "company", "address" …), so browsers and password managers leave it empty for people.
- */
-const HONEYPOT_NAME = "hp_k7q";
 const CONSENT_ERROR_ID = "registration-consent-error";
 
 const fields = [
@@ -41,11 +42,6 @@ const typedBeforeHydration: InitialRegistration = () => {
   return { values, consent: consent instanceof HTMLInputElement && consent.checked };
 };
 
-const honeypotOf = (form: HTMLFormElement) => {
-  const value = new FormData(form).get(HONEYPOT_NAME);
-  return typeof value === "string" ? value : "";
-};
-
 export function RegistrationForm() {
   const hydrated = useHydrated();
   const form = useRegistration(typedBeforeHydration);
@@ -53,7 +49,7 @@ export function RegistrationForm() {
   const consentRef = useRef<HTMLInputElement>(null);
 
   const submit = (element: HTMLFormElement) =>
-    void form.submit(honeypotOf(element)).then((outcome) => {
+    void form.submit(readRegistrationForm(element).honeypot).then((outcome) => {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
@@ -72,7 +68,15 @@ export function RegistrationForm() {
     const element = formRef.current;
     if (!element?.hasAttribute(PENDING_SUBMIT)) return;
     element.removeAttribute(PENDING_SUBMIT);
-    submit(element);
+    // The sender may have sent it as it loaded (src/loader.ts); from now on it sends none itself.
+    void loadRegistrationSender().then(
+      (sender) => {
+        const early = sender.takeEarlyRegistration();
+        if (early) form.adopt(early);
+        else submit(element);
+      },
+      () => submit(element),
+    );
     // Once, on taking over; `submit` is a fresh closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

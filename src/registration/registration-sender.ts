@@ -1,6 +1,7 @@
 // Everything a registration sends with, kept out of the page's first-load JavaScript.
 import * as emailjs from "emailjs-com";
 import { program, programText } from "../content/program.ts";
+import { PENDING_SUBMIT } from "../lib/before-hydration.ts";
 import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { site } from "../content/site.ts";
 import { emailConfig } from "./configured-email.ts";
@@ -8,8 +9,10 @@ import { recaptchaSiteKey } from "./configured-recaptcha.ts";
 import { createEmailTransport } from "./email-transport.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
-import { createLeadSender, holdSendLock } from "./send-lead.ts";
-import { createRegistrationFlow } from "./registration-flow.ts";
+import { keepLead, newLead, type KeptLead } from "./keep-lead.ts";
+import { readRegistrationForm } from "./registration-data.ts";
+import { createLeadSender, holdSendLock, type Sent } from "./send-lead.ts";
+import { createRegistrationFlow, type SubmitEvents } from "./registration-flow.ts";
 import { formatRegistrationTime } from "./registration-emails.ts";
 
 const siteKey = recaptchaSiteKey;
@@ -63,4 +66,31 @@ export function resendKeptLeads(...args: Parameters<typeof leads.resendKeptLeads
       once: true,
     }),
   );
+}
+
+/** Register Now pressed before the form's code ran, sent as this module loaded (src/loader.ts). */
+export type EarlyRegistration = { lead: KeptLead; sent: Promise<Sent>; events: SubmitEvents };
+
+let early: EarlyRegistration | undefined;
+
+// Only while the form still waits for its code: once it runs, it removes the mark and sends itself.
+const pressed = document.querySelector<HTMLFormElement>(`#registration form[${PENDING_SUBMIT}]`);
+if (pressed) {
+  const { values, consent, honeypot } = readRegistrationForm(pressed);
+  // Without consent the form, once it runs, asks for it.
+  if (consent && pressed.checkValidity()) {
+    const lead = newLead(values, honeypot);
+    const events: SubmitEvents = {};
+    const sent = leads.registerNow(lead, keepLead(lead), {
+      onChallenge: (shown) => events.onChallenge?.(shown),
+    });
+    early = { lead, sent, events };
+  }
+}
+
+/** The form takes it once: it shows how it ends. */
+export function takeEarlyRegistration(): EarlyRegistration | undefined {
+  const taken = early;
+  early = undefined;
+  return taken;
 }

@@ -11,6 +11,7 @@ import { emailInsteadHref } from "./email-us-instead.ts";
 import { hasKeptLeads, keepLead, newLead, type KeptLead } from "./keep-lead.ts";
 import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, registrationKey, type RegistrationData } from "./registration-data.ts";
+import type { EarlyRegistration } from "./registration-sender.ts";
 import type { Sent } from "./send-lead.ts";
 import { createBannerStore } from "./success-banner.tsx";
 import type { SubmitEvents, SubmitResult } from "./registration-flow.ts";
@@ -165,17 +166,30 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     });
     // An earlier failure is no longer news once the visitor tries again.
     removeToast(errorToast.current);
+    await finish(sent, values);
+    return "done";
+  };
+
+  const finish = async (sent: Promise<Sent>, form: RegistrationData) => {
     try {
       const { result, waiting } = await sent;
       setWaiting(waiting);
       if (result.ok) registered(result);
-      else showError(values);
+      else showError(form);
     } finally {
       sendingRef.current = false;
       setSending(false);
       setVerifying(false);
     }
-    return "done";
+  };
+
+  /** Register Now pressed before the form ran, and sent by the sender as it loaded. */
+  const adopt = ({ lead, sent, events }: EarlyRegistration) => {
+    sendingRef.current = true;
+    pageLead.current = lead;
+    events.onChallenge = setVerifying;
+    startTransition(() => setSending(true));
+    void finish(sent, lead.form);
   };
 
   /** On the first touch of the form, so Register Now sends at once. */
@@ -196,6 +210,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     setField,
     setConsentChecked,
     submit,
+    adopt,
     prepare,
   };
 }
