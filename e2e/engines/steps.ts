@@ -35,7 +35,9 @@ export async function waitFor<A>(
   what: string,
   fn: (arg: A) => unknown,
   arg?: A,
-  timeout = 10_000,
+  // A limit, never a wait: a step under way on a runner three times slower and busy with the
+  // other browser tests may take several times its usual second or two.
+  timeout = 30_000,
 ): Promise<void> {
   const started = Date.now();
   let last: unknown;
