@@ -32,14 +32,13 @@ const fieldId = (name: keyof RegistrationData | "consent") => `registration-${na
 
 /** What the visitor typed before the island ran: rendering it keeps hydration exact. */
 const typedBeforeHydration: InitialRegistration = () => {
-  const values = { ...emptyRegistration };
-  if (typeof document === "undefined") return { values, consent: false };
-  for (const { name } of fields) {
-    const input = document.getElementById(fieldId(name));
-    if (input instanceof HTMLInputElement) values[name] = input.value;
-  }
-  const consent = document.getElementById(fieldId("consent"));
-  return { values, consent: consent instanceof HTMLInputElement && consent.checked };
+  const form =
+    typeof document === "undefined"
+      ? null
+      : document.querySelector<HTMLFormElement>("#registration form");
+  if (!form) return { values: { ...emptyRegistration }, consent: false };
+  const { values, consent } = readRegistrationForm(form);
+  return { values, consent };
 };
 
 export function RegistrationForm() {
