@@ -139,7 +139,8 @@ export function createTokenSource({
     const asked = first && !stuck(first) ? first : ask();
     // Whatever happens to it, no other send gets this token.
     ahead = asked === first ? ahead.slice(1) : [];
-    return waitFor(asked.token, wait);
+    // A token in hand needs no look for a challenge (a style recalculation, on the press's path).
+    return asked.receivedAt === undefined ? waitFor(asked.token, wait) : asked.token;
   };
 
   return {
