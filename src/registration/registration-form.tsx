@@ -8,7 +8,6 @@ import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { recaptchaSiteKey } from "./configured-recaptcha.ts";
-import { loadRegistrationSender } from "./load-registration-sender.ts";
 import {
   emptyRegistration,
   HONEYPOT_NAME,
@@ -47,8 +46,10 @@ export function RegistrationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
 
-  const submit = (element: HTMLFormElement) =>
-    void form.submit(readRegistrationForm(element).honeypot).then((outcome) => {
+  const submit = (element: HTMLFormElement, pressedBefore = false) =>
+    void (pressedBefore ? form.submitPending : form.submit)(
+      readRegistrationForm(element).honeypot,
+    ).then((outcome) => {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
@@ -62,20 +63,13 @@ export function RegistrationForm() {
   }, []);
 
   // A layout effect, so the sending state passes from the attribute to React's own with no frame
-  // in between.
+  // in between (use-registration.ts's submitPending).
   useLayoutEffect(() => {
     const element = formRef.current;
     if (!element?.hasAttribute(PENDING_SUBMIT)) return;
+    // From now on the sender sends no press itself (src/loader.ts).
     element.removeAttribute(PENDING_SUBMIT);
-    // The sender may have sent it as it loaded (src/loader.ts); from now on it sends none itself.
-    void loadRegistrationSender().then(
-      (sender) => {
-        const early = sender.takeEarlyRegistration();
-        if (early) form.adopt(early);
-        else submit(element);
-      },
-      () => submit(element),
-    );
+    submit(element, true);
     // Once, on taking over; `submit` is a fresh closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -11,7 +11,6 @@ import { emailInsteadHref } from "./email-us-instead.ts";
 import { hasKeptLeads, keepLead, newLead, type KeptLead } from "./keep-lead.ts";
 import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
 import { emptyRegistration, registrationKey, type RegistrationData } from "./registration-data.ts";
-import type { EarlyRegistration } from "./registration-sender.ts";
 import type { Sent } from "./send-lead.ts";
 import { createBannerStore } from "./success-banner.tsx";
 import type { SubmitEvents, SubmitResult } from "./registration-flow.ts";
@@ -183,13 +182,29 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     }
   };
 
-  /** Register Now pressed before the form ran, and sent by the sender as it loaded. */
-  const adopt = ({ lead, sent, events }: EarlyRegistration) => {
+  /**
+   * Register Now pressed before the form ran: the sender may have sent it as it loaded
+   * (registration-sender.ts), and then the form shows how it ends; if not, it is sent now.
+   */
+  const submitPending = async (honeypot: string): ReturnType<typeof submit> => {
+    // Taken now: a press while the sender loads is the same registration. Called from a layout
+    // effect, the sending state renders before the next paint, as the first-paint script's did.
     sendingRef.current = true;
-    pageLead.current = lead;
-    events.onChallenge = setVerifying;
-    startTransition(() => setSending(true));
-    void finish(sent, lead.form);
+    setSending(true);
+    const early = await loadRegistrationSender().then(
+      (sender) => sender.takeEarlyRegistration(),
+      () => undefined,
+    );
+    if (early) {
+      pageLead.current = early.lead;
+      early.events.onChallenge = setVerifying;
+      await finish(early.sent, early.lead.form);
+      return "done";
+    }
+    sendingRef.current = false;
+    const outcome = await submit(honeypot);
+    if (outcome !== "done") setSending(false);
+    return outcome;
   };
 
   /** On the first touch of the form, so Register Now sends at once. */
@@ -210,7 +225,7 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
     setField,
     setConsentChecked,
     submit,
-    adopt,
+    submitPending,
     prepare,
   };
 }
