@@ -2,7 +2,7 @@ import "./styles.css";
 import { afterLoadAndPaint } from "./lib/after-load-and-paint.ts";
 import { HYDRATE_NEAR, onIntent, retryAtNextTouch } from "./lib/intent.ts";
 import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/prefetch.ts";
-import { sendPressedBeforeHydration, warmSenderOnFormTouch } from "./lib/warm-sender.ts";
+import { warmSenderOnFormTouch } from "./lib/warm-sender.ts";
 
 // Loads React and the islands only on the first sign of intent or when the form nears the
 // viewport, so a page that is only read runs no more than this. The islands' entry, imported by
@@ -48,6 +48,5 @@ const near = new IntersectionObserver(
 for (const element of document.querySelectorAll(`[${HYDRATE_NEAR}]`)) near.observe(element);
 
 warmSenderOnFormTouch(document);
-sendPressedBeforeHydration(document);
 
 void afterLoadAndPaint().then(() => prefetchWhenIdle(document, () => hydration === undefined));
