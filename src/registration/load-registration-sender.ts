@@ -1,5 +1,6 @@
 // Not part of the islands' code: fetched from the first touch of the form (lib/warm-sender.ts) and
-// run once the form runs, so Register Now sends in the same task as the press.
+// run once the form runs, so Register Now sends in the same task as the press. A press before the
+// form ran has the loader run it at once (registration-sender.ts sends that press as it loads).
 type Sender = typeof import("./registration-sender.ts");
 
 let sender: Promise<Sender> | undefined;
