@@ -23,6 +23,7 @@ import {
 test.use({ viewport: phoneViewport, hasTouch: true, isMobile: true });
 
 const ISLAND_CODE = /\/assets\/islands-[\w-]+\.js(\?|$)/;
+const SENDER_CODE = /\/assets\/registration-sender-[\w-]+\.js$/;
 const LOADER = /\/assets\/index-[\w-]+\.js(\?|$)/;
 const toggle = (page: Page) => page.getByRole("button", { name: /menu/i });
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
@@ -225,6 +226,33 @@ test.describe("while the page's code is held back", () => {
     await expect(banner(page)).toBeVisible(AFTER_CODE_ARRIVES);
     await expect(submitButton(page)).toHaveAccessibleName("Register Now");
     await expect(field(page, "firstName")).toHaveValue("");
+    expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+  });
+
+  test("Register Now pressed early, with the sender held back until the form has taken over: sent once, by the form", async ({
+    page,
+    request,
+  }) => {
+    const data = student("first-paint-sender-late");
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SENDER_CODE, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    const releaseIslands = await holdIslandCode(page);
+    await page.goto("/");
+    await fillRegistration(page, data);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveAccessibleName(/sending/i);
+    // The loader asked for the sender at the press, and so does the form once it runs.
+    releaseIslands();
+    await expect.poll(() => page.evaluate(islandsHydrated), AFTER_CODE_ARRIVES).toBe(true);
+    await expect(submitButton(page)).toHaveAccessibleName(/sending/i);
+    expect(await outboxMessagesFor(request, data.email)).toEqual([]);
+
+    release();
+    await expect(banner(page)).toBeVisible(AFTER_CODE_ARRIVES);
     expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
   });
 
