@@ -1,7 +1,7 @@
 // A campaign launch: ten visitors register at the same second against an email API that takes
 // one send per second (the real outbox with OUTBOX_RATE_LIMIT=1, in a server process of its own).
-// The page's own send flow (createRegistrationFlow, with its backoff on 429) runs ten times
-// concurrently here in Node, over HTTP to the real server: the property is the flow's and the
+// The page's own send flow (createLeadSender over createEmailDelivery, with its backoff on 429)
+// runs ten times concurrently here in Node, each with a storage of its own, over HTTP to the real server: the property is the flow's and the
 // server's, and ten browsers on a 2-core runner would only measure the runner. The browser's path
 // through a 429 is registration-retries.spec.ts.
 import { program, programText } from "../src/content/program.ts";
@@ -13,8 +13,14 @@ import {
   EMAIL_SEND_PATH,
   type EmailSendBody,
 } from "../src/registration/email-wire.ts";
-import { REGISTRATION_BUDGET_MS } from "../src/registration/send-policy.ts";
-import { createRegistrationFlow, type SendEmail } from "../src/registration/registration-flow.ts";
+import {
+  createEmailDelivery,
+  REGISTRATION_BUDGET_MS,
+  type SendEmail,
+} from "../src/registration/email-delivery.ts";
+import { createLedgerStore, type KeyValueStorage } from "../src/registration/lead-store.ts";
+import { createLeadSender } from "../src/registration/lead-sender.ts";
+import { emptyLedger, press } from "../src/registration/ledger.ts";
 import { expect, test } from "./support/test.ts";
 import type { OutboxMessage } from "./support/registration.ts";
 import { startServer, type ServerProcess } from "./support/server-process.ts";
@@ -65,23 +71,42 @@ test("ten visitors at once against 1 send per second all register, each lead exa
   const visitors = Array.from({ length: VISITORS }, (_, index) => student(`burst-${index}`));
   const results = await Promise.all(
     visitors.map(async (data) => {
-      // One flow per visitor, as each page has its own.
-      const submit = createRegistrationFlow({
+      // One sender and one device per visitor, as each page has its own.
+      const deliver = createEmailDelivery({
         send,
         content,
         logWarn: (message) => warnings.push(message),
         logError: (message) => errors.push(message),
       });
+      const kept = new Map<string, string>();
+      const storage: KeyValueStorage = {
+        getItem: (key) => kept.get(key) ?? null,
+        setItem: (key, value) => void kept.set(key, value),
+        removeItem: (key) => void kept.delete(key),
+      };
+      const store = createLedgerStore(() => storage);
+      const sender = createLeadSender({ store, deliver, withLock: (run) => run() });
+      const pressed = press(emptyLedger, {
+        form: data,
+        honeypot: "",
+        now: Date.now(),
+        fresh: "K7QM2X",
+      });
+      store.update(() => pressed.ledger);
       const started = Date.now();
-      const result = await submit({ ...data, honeypot: "", source: {} });
-      return { result, ms: Date.now() - started };
+      const [lead] = pressed.ledger.leads;
+      if (!lead) throw new Error("the press kept no lead");
+      const result = await sender.registerNow(lead);
+      return { result, ms: Date.now() - started, left: kept.size };
     }),
   );
 
   expect(errors).toEqual([]);
-  for (const { result, ms } of results) {
-    expect(result).toEqual({ ok: true, studentEmailed: true });
+  for (const { result, ms, left } of results) {
+    expect(result).toEqual({ outcome: "sent", studentEmailed: true });
     expect(ms).toBeLessThanOrEqual(REGISTRATION_BUDGET_MS);
+    // Only the record of how it left, with no detail of the person.
+    expect(left).toBe(1);
   }
   // Twenty sends at one per second cannot all pass at once: the flow did meet 429s and backed off.
   expect(warnings.some((message) => message.includes("rate limited"))).toBe(true);

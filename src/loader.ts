@@ -28,13 +28,18 @@ function hydrate() {
 
 onIntent(document, hydrate);
 
-// A kept lead waits: the form's code runs now and sends it. The key is keep-lead.ts's, spelled
-// out: the loader shares no module with the islands.
-try {
-  if (localStorage.getItem("kept-registrations")) hydrate();
-} catch {
-  // Storage denied: nothing can wait in it.
-}
+// A registration waits on the device: the form's code runs now, or when the connection returns,
+// and sends it. The key is the ledger's (registration/ledger.ts), spelled out: the loader shares
+// no module with the islands. Records of how a lead left hold no "form" and wake nothing.
+const wakeForKept = () => {
+  try {
+    if (localStorage.getItem("kept-registrations")?.includes('"form"')) hydrate();
+  } catch {
+    // Storage denied: nothing can wait in it.
+  }
+};
+wakeForKept();
+addEventListener("online", wakeForKept);
 
 // Half a viewport ahead: by the time the form is in view its code runs.
 const near = new IntersectionObserver(

@@ -65,13 +65,14 @@ export const successBanner = {
 } as const;
 
 /**
- * What the form says while a registration waits on the device, and on a later visit once it went
- * out. `day` is the day it was registered ("June 5").
+ * What the form says while this page's registration waits on the device, and when a registration
+ * kept by an earlier visit has been sent: never its details, which may be another person's.
  */
 export const keptRegistration = {
   waiting:
     "Saved on this device: your registration will be sent when the connection returns, or on your next visit within 7 days.",
-  sentLater: (day: string) => `Your registration of ${day} has now been sent.`,
+  sentEarlier: "A registration saved earlier on this device has now been sent.",
+  failedEarlier: "A registration saved earlier on this device could not be sent.",
 } as const;
 
 /** How the emails (and the Email us instead message) name the visitor's details. */

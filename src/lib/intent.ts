@@ -28,11 +28,13 @@ export function watchForIntent(doc: Document): void {
   for (const type of INTENT_EVENTS) doc.addEventListener(type, signal, options);
 }
 
+/** At the next touch, or when the connection returns (a press may be waiting for the code). */
 export function retryAtNextTouch(doc: Document, retry: () => void): void {
   doc.dispatchEvent(new Event(CODE_FAILED_EVENT));
   for (const type of [...INTENT_EVENTS, "submit"]) {
     doc.addEventListener(type, retry, { once: true, capture: true, passive: true });
   }
+  doc.defaultView?.addEventListener("online", retry, { once: true });
 }
 
 export function onIntent(doc: Document, start: () => void): void {

@@ -45,10 +45,13 @@ export type TokenSourceOptions = {
   pollMs?: number;
 };
 
+/** Worth asking again later, unless the visitor closed Google's challenge. */
 export class TokenError extends Error {
-  constructor(message: string) {
+  readonly closedByVisitor: boolean;
+  constructor(message: string, closedByVisitor = false) {
     super(message);
     this.name = "TokenError";
+    this.closedByVisitor = closedByVisitor;
   }
 }
 
@@ -115,7 +118,7 @@ export function createTokenSource({
         } else if (shownSince !== undefined) {
           hiddenSince ??= at;
           if (at - hiddenSince >= closedAfterMs)
-            return end(() => reject(new TokenError("the visitor closed the challenge")));
+            return end(() => reject(new TokenError("the visitor closed the challenge", true)));
         }
         const limit = shownSince === undefined ? started + waitMs : shownSince + challengeMs;
         if (at >= limit && hiddenSince === undefined)
@@ -163,7 +166,8 @@ export function createTokenSource({
         (token) => ({ ...params, [RECAPTCHA_PARAM]: token }),
         (error: unknown) => {
           const reason = error instanceof Error ? error.message : String(error);
-          throw new TokenError(`no reCAPTCHA token: ${reason}`);
+          const closed = error instanceof TokenError && error.closedByVisitor;
+          throw new TokenError(`no reCAPTCHA token: ${reason}`, closed);
         },
       ),
   };

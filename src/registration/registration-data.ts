@@ -1,3 +1,9 @@
+// What the form, the first-paint script and the sender share: the form's fields and the marks on
+// it. Small on purpose: the form's code takes nothing else of the ledger.
+
+/** The ledger's key in localStorage (ledger.ts); src/loader.ts spells it out. */
+export const LEDGER_KEY = "kept-registrations";
+
 export type RegistrationData = {
   firstName: string;
   lastName: string;
@@ -5,31 +11,13 @@ export type RegistrationData = {
   phone: string;
 };
 
-export const emptyRegistration: RegistrationData = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-};
-
-/** The same person, however they retype it: trimmed names and phone, lower-cased email. */
-export function registrationKey(form: RegistrationData): string {
-  const { firstName, lastName, email, phone } = form;
-  return JSON.stringify([
-    firstName.trim(),
-    lastName.trim(),
-    email.trim().toLowerCase(),
-    phone.trim(),
-  ]);
-}
-
 /**
  * The honeypot's name, id and label match no autofill heuristic (no "name", "website", "url",
  * "company", "address" …), so browsers and password managers leave it empty for people.
  */
 export const HONEYPOT_NAME = "hp_k7q";
 
-/** What the form holds, read from the page (typed or autofilled before the form's code ran). */
+/** What the form holds, read from the page: typed, pasted or autofilled, before its code or after. */
 export function readRegistrationForm(form: HTMLFormElement) {
   const data = new FormData(form);
   const text = (name: string) => {
@@ -43,4 +31,21 @@ export function readRegistrationForm(form: HTMLFormElement) {
     phone: text("phone"),
   };
   return { values, consent: data.has("consent"), honeypot: text(HONEYPOT_NAME) };
+}
+
+/** On the registration form: the reference of the page's registration not yet finished. */
+export const LEAD_ATTRIBUTE = "data-lead";
+/** On the registration form: a press kept while the page's code could not be had (CSS says so). */
+export const KEPT_OFFLINE = "data-kept-offline";
+
+/** Whether the press of this reference waits on the device, read without the ledger's checks. */
+export function isKept(reference: string | null): boolean {
+  try {
+    const { leads } = JSON.parse(localStorage.getItem(LEDGER_KEY) ?? "{}") as {
+      leads?: { reference?: unknown }[];
+    };
+    return !!reference && !!leads?.some((lead) => lead.reference === reference);
+  } catch {
+    return false;
+  }
 }

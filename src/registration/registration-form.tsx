@@ -1,22 +1,23 @@
 import { Icon } from "../ui/icons.tsx";
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { registrationForm as copy, recaptchaNotice } from "../content/registration.ts";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import {
+  keptRegistration,
+  registrationForm as copy,
+  recaptchaNotice,
+  successBanner,
+} from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
 import { PENDING_SUBMIT } from "../lib/before-hydration.ts";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
-import { recaptchaSiteKey } from "./configured-recaptcha.ts";
-import {
-  emptyRegistration,
-  HONEYPOT_NAME,
-  readRegistrationForm,
-  type RegistrationData,
-} from "./registration-data.ts";
-import { SuccessBanner } from "./success-banner.tsx";
+import { HONEYPOT_NAME, KEPT_OFFLINE, type RegistrationData } from "./registration-data.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { useRegistration, type InitialRegistration } from "./use-registration.ts";
+import { useRegistration, type BannerStore } from "./use-registration.ts";
+
+// Unset, the build leaves all of reCAPTCHA's code out of the page.
+const recaptchaSiteKey: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
 
 const CONSENT_ERROR_ID = "registration-consent-error";
 
@@ -29,34 +30,25 @@ const fields = [
 
 const fieldId = (name: keyof RegistrationData | "consent") => `registration-${name}`;
 
-/** What the visitor typed before the island ran: rendering it keeps hydration exact. */
-const typedBeforeHydration: InitialRegistration = () => {
-  const form =
-    typeof document === "undefined"
-      ? null
-      : document.querySelector<HTMLFormElement>("#registration form");
-  if (!form) return { values: { ...emptyRegistration }, consent: false };
-  const { values, consent } = readRegistrationForm(form);
-  return { values, consent };
-};
-
 export function RegistrationForm() {
   const hydrated = useHydrated();
-  const form = useRegistration(typedBeforeHydration);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useRegistration();
+  const { formRef } = form;
   const consentRef = useRef<HTMLInputElement>(null);
 
   const submit = (element: HTMLFormElement, pressedBefore = false) =>
-    void (pressedBefore ? form.submitPending : form.submit)(
-      readRegistrationForm(element).honeypot,
-    ).then((outcome) => {
+    void (pressedBefore ? form.submitPending : form.submit)(element).then((outcome) => {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
   // Touched before the island ran: React saw no event for it.
   useEffect(() => {
     const element = formRef.current;
-    const touched = Object.values(form.values).some(Boolean) || form.consent;
+    const touched = [...(element?.elements ?? [])].some(
+      (field) =>
+        field instanceof HTMLInputElement &&
+        (field.checked || (field.type !== "checkbox" && field.value)),
+    );
     if (touched || element?.contains(document.activeElement)) form.prepare();
     // Once, on taking over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -66,6 +58,8 @@ export function RegistrationForm() {
   // in between (use-registration.ts's submitPending).
   useLayoutEffect(() => {
     const element = formRef.current;
+    // The form's own status replaces the first-paint script's.
+    element?.removeAttribute(KEPT_OFFLINE);
     if (!element?.hasAttribute(PENDING_SUBMIT)) return;
     // From now on the sender sends no press itself (src/loader.ts).
     element.removeAttribute(PENDING_SUBMIT);
@@ -115,8 +109,6 @@ export function RegistrationForm() {
               type={type}
               autoComplete={copy.fields[name].autoComplete}
               required
-              value={form.values[name]}
-              onChange={(event) => form.setField(name, event.target.value)}
             />
           </div>
         ))}
@@ -138,10 +130,9 @@ export function RegistrationForm() {
               id={fieldId("consent")}
               name="consent"
               className="mt-0.5"
-              checked={form.consent}
               aria-invalid={form.consentError || undefined}
               aria-describedby={form.consentError ? CONSENT_ERROR_ID : undefined}
-              onChange={(event) => form.setConsentChecked(event.target.checked)}
+              onChange={(event) => event.target.checked && form.consentGiven()}
             />
             <Label
               htmlFor={fieldId("consent")}
@@ -182,9 +173,13 @@ export function RegistrationForm() {
           {recaptchaSiteKey ? <RecaptchaNotice /> : null}
           <SuccessBanner banner={form.banner} />
           {/* Always in the page, so a screen reader announces the text when it comes: a polite
-              live region without the banner's role, so the form has one status, the banner. */}
+              live region without the banner's role, so the form has one status, the banner.
+              Before the form's code ran, the first-paint script shows the kept press's words. */}
           <div aria-live="polite">
             {form.keptMessage && <p className="mt-3 text-sm">{form.keptMessage}</p>}
+            <p className="mt-3 hidden text-sm group-data-kept-offline:block">
+              {keptRegistration.waiting}
+            </p>
           </div>
         </div>
       </fieldset>
@@ -207,5 +202,29 @@ function RecaptchaNotice() {
       </a>
       {` ${after}`}
     </p>
+  );
+}
+
+/** The live region stays in the page and only its content changes, so screen readers announce it. */
+export function SuccessBanner({ banner }: { banner: BannerStore }) {
+  const { visible, studentEmailed } = useSyncExternalStore(
+    banner.subscribe,
+    banner.get,
+    banner.get,
+  );
+  return (
+    <div role="status" aria-live="polite">
+      {visible && (
+        <div className="mt-4 flex items-start gap-3 rounded-lg bg-success p-4 text-white">
+          <Icon name="circle-check" className="mt-0.5 size-6 shrink-0" />
+          <div>
+            <p className="font-semibold">{successBanner.title}</p>
+            <p className="mt-1 text-sm">
+              {studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
+            </p>
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,22 +1,32 @@
-// Everything a registration sends with, kept out of the page's first-load JavaScript.
+// Everything a registration sends with, a build input of its own: fetched at the first touch of
+// the form, never part of the page's first JavaScript, and free of React.
 import * as emailjs from "emailjs-com";
 import { program, programText } from "../content/program.ts";
-import { PENDING_SUBMIT } from "../lib/before-hydration.ts";
-import { readVisitSource } from "../lib/visit-source.ts";
 import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { site } from "../content/site.ts";
-import { emailConfig } from "./configured-email.ts";
-import { recaptchaSiteKey } from "./configured-recaptcha.ts";
-import { createEmailTransport } from "./email-transport.ts";
+import { PENDING_SUBMIT } from "../lib/before-hydration.ts";
+import { forgetVisitSource, readVisitSource } from "../lib/visit-source.ts";
+import { resolveEmailConfig } from "./resolve-email-config.ts";
+import { createEmailDelivery, type DeliveryEvents } from "./email-delivery.ts";
+import { createLedgerStore, holdSendLock, withSendLock } from "./lead-store.ts";
+import { LEAD_ATTRIBUTE, LEDGER_KEY, readRegistrationForm } from "./registration-data.ts";
+import { createLeadSender, type Finished } from "./lead-sender.ts";
+import { makeReference, REFERENCE_LENGTH, type Lead } from "./ledger.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
-import { keepLead, newLead, type KeptLead } from "./keep-lead.ts";
-import { readRegistrationForm } from "./registration-data.ts";
-import { createLeadSender, holdSendLock, type Sent } from "./send-lead.ts";
-import { createRegistrationFlow, type SubmitEvents } from "./registration-flow.ts";
+
 import { formatRegistrationTime } from "./registration-emails.ts";
 
-const siteKey = recaptchaSiteKey;
+// Only these VITE_* values are inlined into the bundle; EmailJS's private key is never used.
+const emailConfig = resolveEmailConfig({
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
+  VITE_ADMIN_EMAIL: import.meta.env.VITE_ADMIN_EMAIL,
+});
+// Unset, the build leaves all of reCAPTCHA's code out of the page.
+const siteKey: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
 const tokens = siteKey
   ? createTokenSource({
       widget: () => loadRecaptchaWidget(document, siteKey),
@@ -24,9 +34,12 @@ const tokens = siteKey
     })
   : undefined;
 
-// One flow for the page's life: it remembers what the current registration delivered.
-const registrationFlow = createRegistrationFlow({
-  send: createEmailTransport(emailConfig, emailjs),
+const store = createLedgerStore();
+
+emailjs.init(emailConfig.publicKey, emailConfig.origin);
+const deliver = createEmailDelivery({
+  // EmailJS and the local outbox differ only in `origin`: both requests come from emailjs-com.
+  send: (params) => emailjs.send(emailConfig.serviceId, emailConfig.templateId, params),
   content: {
     program: { name: program.name, ...programText },
     site,
@@ -34,15 +47,57 @@ const registrationFlow = createRegistrationFlow({
     adminEmail: emailConfig.adminEmail,
   },
   tokens,
+  // The form hears of a late answer as it would of another tab's write.
+  onLateAnswer: (lead, step, ok) => {
+    if (leads.lateAnswer(lead, step, ok))
+      dispatchEvent(new StorageEvent("storage", { key: LEDGER_KEY }));
+  },
 });
+
+const leads = createLeadSender({ store, deliver, withLock: withSendLock, source: readVisitSource });
+
+/** Nothing about the visit stays once a registration is delivered. */
+const forgetting = (finished: Finished) => {
+  if (finished.outcome === "sent") forgetVisitSource();
+  return finished;
+};
+
+/** The press the first-paint script kept (lead-store.ts's keepPress), sent in its turn. */
+export function registerNow(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished> {
+  const { values, honeypot } = readRegistrationForm(form);
+  // Unnamed when storage could not keep it: sent from the page alone, under a reference of its own.
+  const reference =
+    form.getAttribute(LEAD_ATTRIBUTE) ??
+    makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH)));
+  // The ledger's record of it is sent; this one only if it is not there.
+  const lead: Lead = { reference, at: Date.now(), form: values, honeypot, delivered: [] };
+  return leads.registerNow(lead, events).then(forgetting);
+}
+
+/**
+ * What waits on the device, sent oldest first. With reCAPTCHA only after the visitor's first touch:
+ * the sends need tokens, and Google loads only for a visitor who acts (lib/intent.ts's names,
+ * spelled out: the loader and this chunk share no module).
+ */
+export function resendKept(told: (lead: Lead, finished: Finished) => void): Promise<void> {
+  const run = () => leads.resend((lead, finished) => told(lead, forgetting(finished)));
+  if (!tokens || document.documentElement.hasAttribute("data-intent")) return run();
+  return new Promise((resolve) =>
+    document.addEventListener("site:intent", () => resolve(run()), { once: true }),
+  );
+}
+
+export const { outcomeOf } = leads;
+
+/** Whether anything waits; expired leads are removed by the look itself. */
+export const leadsWaiting = (): boolean => store.read().leads.length > 0;
 
 let prepared = false;
 
 /**
- * The visitor started on the form: the admin's token and then the student's are asked for now
- * (Google loads with the first), the tab takes the send lock ahead of the press, and what the
- * admin email is built with is run once (the time format, the landing's source: its patterns
- * compiled), so the press does not pay for it (about 15 ms on a slow phone).
+ * The visitor started on the form: the admin's token and then the student's are asked for now,
+ * the tab takes the send lock ahead of the press, and the time format and the landing's source
+ * are run once, so the press does not pay for them (about 15 ms on a slow phone).
  */
 export function prepareRegistration(): void {
   tokens?.prefetch(2);
@@ -53,46 +108,26 @@ export function prepareRegistration(): void {
   readVisitSource();
 }
 
-const leads = createLeadSender(registrationFlow);
-export const { registerNow, leadsWaiting } = leads;
+// Expired leads leave the device as soon as this code runs, whatever else waits for the visitor.
+store.update((ledger) => ledger);
 
-/**
- * With reCAPTCHA, only after the visitor's first touch: the sends need tokens, and Google loads
- * only for a visitor who acts. lib/intent.ts's names are spelled out: the loader and this chunk
- * share no module.
- */
-export function resendKeptLeads(...args: Parameters<typeof leads.resendKeptLeads>): Promise<void> {
-  if (!tokens || document.documentElement.hasAttribute("data-intent")) {
-    return leads.resendKeptLeads(...args);
-  }
-  return new Promise((resolve) =>
-    document.addEventListener("site:intent", () => resolve(leads.resendKeptLeads(...args)), {
-      once: true,
-    }),
-  );
-}
-
-/** Register Now pressed before the form's code ran, sent as this module loaded (src/loader.ts). */
-export type EarlyRegistration = { lead: KeptLead; sent: Promise<Sent>; events: SubmitEvents };
+/** Register Now pressed before the form's code ran: sent as this module loads (src/loader.ts). */
+export type EarlyRegistration = {
+  form: HTMLFormElement;
+  finished: Promise<Finished>;
+  events: DeliveryEvents;
+};
 
 let early: EarlyRegistration | undefined;
-
 // Only while the form still waits for its code: once it runs, it removes the mark and sends itself.
 const pressed = document.querySelector<HTMLFormElement>(`#registration form[${PENDING_SUBMIT}]`);
-if (pressed) {
-  const { values, consent, honeypot } = readRegistrationForm(pressed);
-  // Without consent the form, once it runs, asks for it.
-  if (consent && pressed.checkValidity()) {
-    const lead = newLead(values, honeypot);
-    const events: SubmitEvents = {};
-    const sent = leads.registerNow(lead, keepLead(lead), {
-      onChallenge: (shown) => events.onChallenge?.(shown),
-    });
-    early = { lead, sent, events };
-  }
+if (pressed?.hasAttribute(LEAD_ATTRIBUTE)) {
+  const events: DeliveryEvents = {};
+  const finished = registerNow(pressed, { onChallenge: (shown) => events.onChallenge?.(shown) });
+  early = { form: pressed, finished, events };
 }
 
-/** The form takes it once: it shows how it ends. */
+/** The form takes it once, and shows how it ends. */
 export function takeEarlyRegistration(): EarlyRegistration | undefined {
   const taken = early;
   early = undefined;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   emailInstead,
   keptRegistration,
@@ -7,140 +7,204 @@ import {
 } from "../content/registration.ts";
 import { site } from "../content/site.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
-import { emailInsteadHref } from "./email-us-instead.ts";
-import { hasKeptLeads, keepLead, newLead, type KeptLead } from "./keep-lead.ts";
-import { loadedRegistrationSender, loadRegistrationSender } from "./load-registration-sender.ts";
-import { emptyRegistration, registrationKey, type RegistrationData } from "./registration-data.ts";
-import type { Sent } from "./send-lead.ts";
-import { createBannerStore } from "./success-banner.tsx";
-import type { SubmitEvents, SubmitResult } from "./registration-flow.ts";
+import type { Finished } from "./lead-sender.ts";
+import type { Lead } from "./ledger.ts";
+import {
+  isKept,
+  LEAD_ATTRIBUTE,
+  LEDGER_KEY,
+  readRegistrationForm,
+  type RegistrationData,
+} from "./registration-data.ts";
 
 export const SUCCESS_BANNER_MS = 5000;
 
-/** Kept on the device first, so no failure below can lose the lead. */
-async function keepAndRegister(lead: KeptLead, events: SubmitEvents): Promise<Sent> {
-  const kept = keepLead(lead);
-  const loaded = loadedRegistrationSender();
-  if (loaded) return loaded.registerNow(lead, kept, events);
-  let sender: Awaited<ReturnType<typeof loadRegistrationSender>>;
-  try {
-    sender = await loadRegistrationSender();
-  } catch (error) {
-    console.error("Registration failed: the email client could not be loaded.", error);
-    return { result: { ok: false, step: "admin", error, retryable: true }, waiting: kept };
+type BannerState = { visible: boolean; studentEmailed: boolean };
+
+export type BannerStore = {
+  show: (studentEmailed: boolean) => void;
+  hide: () => void;
+  get: () => BannerState;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/**
+ * The banner's own state, outside the form's: shown, it renders alone and at once, without
+ * waiting for the form's larger render that clears the fields.
+ */
+export function createBannerStore(): BannerStore {
+  let state: BannerState = { visible: false, studentEmailed: true };
+  const listeners = new Set<() => void>();
+  const set = (next: BannerState) => {
+    if (next.visible === state.visible && next.studentEmailed === state.studentEmailed) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    show: (studentEmailed) => set({ visible: true, studentEmailed }),
+    hide: () => set({ ...state, visible: false }),
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+type Sender = typeof import("./registration-sender.ts");
+let sender: Promise<Sender> | undefined;
+let loaded: Sender | undefined;
+
+/** Fetched at the first touch; a failed download (offline) is fetched again next time. */
+export function loadRegistrationSender(): Promise<Sender> {
+  if (!sender) {
+    const loading = import("./registration-sender.ts");
+    loading.then(
+      (module) => void (loaded = module),
+      () => {
+        if (sender === loading) sender = undefined;
+      },
+    );
+    sender = loading;
   }
-  return sender.registerNow(lead, kept, events);
+  return sender;
+}
+
+/** RFC 6068: encodeURIComponent writes a space as %20, never the "+" mail apps would show. */
+export function emailInsteadHref(form: RegistrationData, to: string): string {
+  const { name, email, phone } = registrationLabels;
+  const body = [
+    emailInstead.intro,
+    "",
+    `${name}: ${form.firstName.trim()} ${form.lastName.trim()}`,
+    `${email}: ${form.email.trim()}`,
+    `${phone}: ${form.phone.trim()}`,
+  ].join("\r\n");
+  return `mailto:${to}?subject=${encodeURIComponent(emailInstead.subject)}&body=${encodeURIComponent(body)}`;
 }
 
 const WAKE_EVENTS = ["online", "pageshow", "visibilitychange"];
 
-/** In the visitor's own time zone. */
-const dayOf = (at: number) =>
-  new Date(at).toLocaleDateString("en-US", { month: "long", day: "numeric" });
-
 const removeToast = (id: string | undefined) => id && toastStore.remove(id);
 
-/** The form as it starts: empty, or what the visitor typed before the island ran. */
-export type InitialRegistration = () => { values: RegistrationData; consent: boolean };
+type Status = keyof typeof keptRegistration | undefined;
 
-const startEmpty: InitialRegistration = () => ({ values: emptyRegistration, consent: false });
-
-export function useRegistration(initial: InitialRegistration = startEmpty) {
-  const [values, setValues] = useState<RegistrationData>(() => initial().values);
-  const [consent, setConsent] = useState(() => initial().consent);
+export function useRegistration() {
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
+  const [status, setStatus] = useState<Status>();
   const [banner] = useState(createBannerStore);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const consentToast = useRef<string>(undefined);
   const errorToast = useRef<string>(undefined);
-  const [waiting, setWaiting] = useState(false);
-  /** What the form says of a lead of an earlier visit that the page has now sent. */
-  const [sentLater, setSentLater] = useState<string>();
-  /** This page's unfinished registration: pressed again with the same details, it continues. */
-  const pageLead = useRef<KeptLead>(undefined);
+  /** What the visitor pressed, to clear the fields only if they still hold it. */
+  const pressedValues = useRef<RegistrationData>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
-  const showBanner = (studentEmailed: boolean) => {
-    clearTimeout(bannerTimer.current);
-    banner.show(studentEmailed);
-    bannerTimer.current = setTimeout(banner.hide, SUCCESS_BANNER_MS);
-  };
-
-  const setField = (name: keyof RegistrationData, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-
-  const setConsentChecked = (checked: boolean) => {
-    setConsent(checked);
-    if (!checked) return;
+  const consentGiven = () => {
     setConsentError(false);
     // The problem it named is solved: a stale "Consent Required" must not sit over the success.
     removeToast(consentToast.current);
     consentToast.current = undefined;
   };
 
-  const showError = (form: RegistrationData) => {
-    const { name, email, phone } = registrationLabels;
+  const ownReference = () => formRef.current?.getAttribute(LEAD_ATTRIBUTE) ?? undefined;
+
+  /** How this page's own registration ended: only its own visitor's details are ever shown. */
+  const finish = (finished: Finished) => {
+    const form = formRef.current;
+    if (!form) return;
+    const values = pressedValues.current ?? readRegistrationForm(form).values;
+    setStatus(finished.outcome === "waiting" ? "waiting" : undefined);
+    if (finished.outcome === "waiting") return showError(values);
+    // Done, one way or the other: the next press is a new registration.
+    form.removeAttribute(LEAD_ATTRIBUTE);
+    if (finished.outcome !== "sent") return showError(values);
+    removeToast(errorToast.current);
+    clearTimeout(bannerTimer.current);
+    banner.show(finished.studentEmailed);
+    bannerTimer.current = setTimeout(banner.hide, SUCCESS_BANNER_MS);
+    // Cleared, unless the visitor has begun another registration meanwhile.
+    const now = readRegistrationForm(form).values;
+    if (JSON.stringify(now) === JSON.stringify(values)) form.reset();
+  };
+
+  const showError = (values: RegistrationData) => {
+    removeToast(errorToast.current);
     errorToast.current = toast({
       ...registrationToasts.registrationError,
       variant: "destructive",
       action: {
         label: emailInstead.label,
         altText: emailInstead.altText,
-        href: emailInsteadHref(form, site.email, emailInstead, { name, email, phone }),
+        href: emailInsteadHref(values, site.email),
       },
     });
   };
 
-  const registered = (result: { studentEmailed: boolean }) => {
-    pageLead.current = undefined;
-    removeToast(errorToast.current);
-    showBanner(result.studentEmailed);
-    startTransition(() => {
-      setValues(emptyRegistration);
-      setConsent(false);
-    });
-  };
-
-  /** What the page sent by itself: its own registration, or one of an earlier visit. */
-  const sentByPage = (lead: KeptLead, result: SubmitResult) => {
-    if (result.ok) {
-      if (lead.reference === pageLead.current?.reference) registered(result);
-      else setSentLater(keptRegistration.sentLater(dayOf(lead.at)));
-    } else if (!result.retryable) showError(lead.form);
+  /** What the page sent by itself: this page's registration, or one kept by an earlier visit. */
+  const told = (lead: Lead, finished: Finished) => {
+    if (lead.reference === ownReference()) return finish(finished);
+    if (finished.outcome === "sent") setStatus("sentEarlier");
+    else if (finished.outcome !== "waiting") setStatus("failedEarlier");
   };
 
   // Events only: a failing service is not polled. A hidden tab leaves it to the visible one.
   useEffect(() => {
     const wake = () => {
-      if (document.visibilityState !== "visible" || !navigator.onLine || !hasKeptLeads()) return;
+      if (document.visibilityState !== "visible" || !navigator.onLine) return;
       void loadRegistrationSender().then(
-        async (sender) => {
-          await sender.resendKeptLeads(sentByPage, () => pageLead.current);
-          setWaiting(sender.leadsWaiting());
+        async ({ resendKept, leadsWaiting }) => {
+          if (!leadsWaiting() || sendingRef.current) return;
+          await resendKept(told);
         },
         // Still out of reach: the next event tries again.
         () => {},
       );
     };
+    // Another tab, or a late answer in this one, finished this page's registration.
+    const recheck = (event: StorageEvent) => {
+      const reference = ownReference();
+      const form = formRef.current;
+      if (event.key !== LEDGER_KEY || !reference || !form || !loaded || sendingRef.current) return;
+      const finished = loaded.outcomeOf({
+        reference,
+        honeypot: readRegistrationForm(form).honeypot,
+      });
+      if (finished) finish(finished);
+    };
+    if (isKept(ownReference() ?? null)) setStatus("waiting");
     wake();
     // `visibilitychange` bubbles from the document to the window.
     for (const type of WAKE_EVENTS) addEventListener(type, wake);
+    addEventListener("storage", recheck);
     return () => {
       for (const type of WAKE_EVENTS) removeEventListener(type, wake);
+      removeEventListener("storage", recheck);
     };
     // Once: what it calls reads refs and sets state, the same in every render.
   }, []);
 
+  const settle = async (finished: Promise<Finished>) => {
+    try {
+      finish(await finished);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+      setVerifying(false);
+    }
+  };
+
   /** Returns what happened, so the form can move focus where the visitor must act. */
-  const submit = async (honeypot: string): Promise<"busy" | "consent-required" | "done"> => {
+  const submit = async (form: HTMLFormElement): Promise<"busy" | "consent-required" | "done"> => {
     if (sendingRef.current) return "busy";
-    if (!consent) {
+    if (!readRegistrationForm(form).consent) {
       setConsentError(true);
       consentToast.current = toast({
         ...registrationToasts.consentRequired,
@@ -149,60 +213,48 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
       return "consent-required";
     }
     sendingRef.current = true;
-    const earlier = pageLead.current;
-    // The same details again continue the unfinished registration: same reference, same time.
-    const lead =
-      earlier && registrationKey(earlier.form) === registrationKey(values)
-        ? { ...earlier, form: values, honeypot }
-        : newLead(values, honeypot);
-    pageLead.current = lead;
+    pressedValues.current = readRegistrationForm(form).values;
+    const events = { onChallenge: setVerifying };
     // Before any state change, so the send is not queued behind React's render of it.
-    const sent = keepAndRegister(lead, { onChallenge: setVerifying });
+    const finished = loaded
+      ? loaded.registerNow(form, events)
+      : loadRegistrationSender().then(
+          (module) => module.registerNow(form, events),
+          (error: unknown): Finished => {
+            console.error("Registration failed: the email client could not be loaded.", error);
+            return { outcome: isKept(ownReference() ?? null) ? "waiting" : "failed" };
+          },
+        );
     banner.hide();
-    startTransition(() => {
-      setSending(true);
-      setSentLater(undefined);
-    });
+    setSending(true);
+    setStatus(undefined);
     // An earlier failure is no longer news once the visitor tries again.
     removeToast(errorToast.current);
-    await finish(sent, values);
+    await settle(finished);
     return "done";
-  };
-
-  const finish = async (sent: Promise<Sent>, form: RegistrationData) => {
-    try {
-      const { result, waiting } = await sent;
-      setWaiting(waiting);
-      if (result.ok) registered(result);
-      else showError(form);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-      setVerifying(false);
-    }
   };
 
   /**
    * Register Now pressed before the form ran: the sender may have sent it as it loaded
    * (registration-sender.ts), and then the form shows how it ends; if not, it is sent now.
    */
-  const submitPending = async (honeypot: string): ReturnType<typeof submit> => {
+  const submitPending = async (form: HTMLFormElement): ReturnType<typeof submit> => {
     // Taken now: a press while the sender loads is the same registration. Called from a layout
     // effect, the sending state renders before the next paint, as the first-paint script's did.
     sendingRef.current = true;
     setSending(true);
     const early = await loadRegistrationSender().then(
-      (sender) => sender.takeEarlyRegistration(),
+      (module) => module.takeEarlyRegistration(),
       () => undefined,
     );
     if (early) {
-      pageLead.current = early.lead;
+      pressedValues.current = readRegistrationForm(form).values;
       early.events.onChallenge = setVerifying;
-      await finish(early.sent, early.lead.form);
+      await settle(early.finished);
       return "done";
     }
     sendingRef.current = false;
-    const outcome = await submit(honeypot);
+    const outcome = await submit(form);
     if (outcome !== "done") setSending(false);
     return outcome;
   };
@@ -210,20 +262,18 @@ export function useRegistration(initial: InitialRegistration = startEmpty) {
   /** On the first touch of the form, so Register Now sends at once. */
   const prepare = () =>
     void loadRegistrationSender().then(
-      (sender) => sender.prepareRegistration(),
+      (module) => module.prepareRegistration(),
       () => {},
     );
 
   return {
-    values,
-    consent,
+    formRef,
     consentError,
     sending,
     verifying,
     banner,
-    keptMessage: waiting ? keptRegistration.waiting : sentLater,
-    setField,
-    setConsentChecked,
+    keptMessage: status && keptRegistration[status],
+    consentGiven,
     submit,
     submitPending,
     prepare,

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { emailInstead } from "../content/registration.ts";
-import { registrationEmailCopy } from "../content/registration-emails.ts";
-import { emailInsteadHref } from "./email-us-instead.ts";
-
-const { name, email, phone } = registrationEmailCopy.labels;
+import { emailInsteadHref } from "./use-registration.ts";
 
 describe("emailInsteadHref", () => {
   it("writes a mailto: to the team with the subject and the visitor's details", () => {
     const href = emailInsteadHref(
       { firstName: " Ada ", lastName: "Lovelace", email: "ada@example.com", phone: "+1 555 0100" },
       "team@example.org",
-      emailInstead,
-      { name, email, phone },
     );
     const url = new URL(href);
     expect(url.protocol).toBe("mailto:");
@@ -30,8 +25,6 @@ describe("emailInsteadHref", () => {
     const href = emailInsteadHref(
       { firstName: "A&B=C", lastName: "#שלום 🎓", email: "x?y@example.com", phone: "1" },
       "team@example.org",
-      emailInstead,
-      { name, email, phone },
     );
     const body = new URL(href).searchParams.get("body") ?? "";
     expect(body).toContain("Name: A&B=C #שלום 🎓\r\nEmail: x?y@example.com");

@@ -1,0 +1,209 @@
+// The ledger's browser parts: localStorage, the form that Register Now keeps, and the send lock.
+// The first-paint script keeps every press with this file alone, so a press is on the device
+// whether or not the page's other code ever arrives.
+import { beforeHydration, PENDING_SUBMIT } from "../lib/before-hydration.ts";
+import { CODE_FAILED_EVENT } from "../lib/intent.ts";
+import {
+  emptyLedger,
+  expire,
+  LEDGER_VERSION,
+  makeReference,
+  parseLedger,
+  press,
+  REFERENCE_LENGTH,
+  serializeLedger,
+  type Ledger,
+} from "./ledger.ts";
+import {
+  KEPT_OFFLINE,
+  LEAD_ATTRIBUTE,
+  LEDGER_KEY,
+  readRegistrationForm,
+} from "./registration-data.ts";
+
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export type LedgerStore = {
+  /** What is kept now, expired leads left out. */
+  read: () => Ledger;
+  /** Read, changed and written in one task: the new ledger, or undefined if storage refused. */
+  update: (change: (ledger: Ledger) => Ledger) => Ledger | undefined;
+};
+
+let warned = false;
+function warnOnce(problem: unknown) {
+  if (warned) return;
+  warned = true;
+  console.warn("Registration storage on this device:", problem);
+}
+
+export function createLedgerStore(
+  storage: () => KeyValueStorage = () => localStorage,
+  now: () => number = Date.now,
+  warn: (problem: unknown) => void = warnOnce,
+): LedgerStore {
+  /** Expired leads and records nobody can trust leave the device at every look. */
+  const write = (text: string | null, ledger: Ledger) => {
+    const next = serializeLedger(ledger);
+    if (next === text || ledger.foreign) return;
+    if (next === null) storage().removeItem(LEDGER_KEY);
+    else storage().setItem(LEDGER_KEY, next);
+  };
+  const load = () => {
+    const text = storage().getItem(LEDGER_KEY);
+    const { ledger, damaged } = parseLedger(text, now());
+    if (damaged) warn(`a damaged entry (${damaged})`);
+    const current = expire(ledger, now());
+    write(text, current);
+    return current;
+  };
+  return {
+    read() {
+      try {
+        return load();
+      } catch (error) {
+        warn(error);
+        return emptyLedger;
+      }
+    },
+    update(change) {
+      try {
+        const current = load();
+        // A later version of the page wrote it: that version will send it.
+        if (current.foreign) return undefined;
+        const next = change(current);
+        write(serializeLedger(current), next);
+        return next;
+      } catch (error) {
+        warn(error);
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * Register Now with consent: the registration is kept before anything is sent, and the form names
+ * it (LEAD_ATTRIBUTE). The first-paint script calls it for every press, before and after the
+ * form's own code runs, so it stays small: it trusts no more of the stored entry than `press`
+ * needs, and sets aside an entry it cannot read; the sender checks every lead before it sends
+ * one, and adds the landing's source from the tab that sends. False: storage refused.
+ */
+export function keepPress(form: HTMLFormElement, storage: KeyValueStorage = localStorage): boolean {
+  const { values, honeypot } = readRegistrationForm(form);
+  try {
+    const entry = JSON.parse(storage.getItem(LEDGER_KEY) ?? "{}") as Partial<Ledger> & {
+      v?: number;
+    };
+    // A later version of the page wrote it: that version will send it.
+    if ((entry.v ?? 0) > LEDGER_VERSION) return false;
+    const { ledger, reference } = press(
+      entry.v === LEDGER_VERSION && Array.isArray(entry.leads)
+        ? { leads: entry.leads, done: entry.done ?? [] }
+        : emptyLedger,
+      {
+        reference: form.getAttribute(LEAD_ATTRIBUTE) ?? undefined,
+        form: values,
+        honeypot,
+        now: Date.now(),
+        fresh: makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
+      },
+    );
+    storage.setItem(LEDGER_KEY, serializeLedger(ledger) ?? "");
+    form.setAttribute(LEAD_ATTRIBUTE, reference);
+    return true;
+  } catch {
+    // Storage refused: the form's code sends the press from the page alone.
+    return false;
+  }
+}
+
+/** How long a tab keeps the send lock it took ahead of Register Now, after the last touch. */
+const HOLD_MS = 10_000;
+
+type Hold = { granted: Promise<void>; isGranted: boolean; release: () => void; extend: () => void };
+let hold: Hold | undefined;
+let turn: Promise<unknown> | undefined;
+let running = 0;
+
+/** In this tab, one at a time; at once, in the caller's task, when nothing is before it. */
+function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const result =
+    running++ === 0 || !turn ? new Promise<T>((resolve) => resolve(run())) : turn.then(run);
+  turn = result.catch(() => {}).finally(() => (running -= 1));
+  return result;
+}
+
+/**
+ * Every send waits its turn across tabs, and reads the ledger only once it has it. Web Locks are
+ * released by a tab that closes or crashes. Without them a tab still sends one at a time.
+ */
+export function withSendLock<T>(run: () => Promise<T>): Promise<T> {
+  if (hold) return hold.isGranted ? inTurn(run) : hold.granted.then(() => inTurn(run));
+  return navigator.locks ? navigator.locks.request(LEDGER_KEY, run) : inTurn(run);
+}
+
+/**
+ * The visitor started on the form: the tab takes the send lock now, so Register Now does not wait
+ * for its grant (a task or more: 50–80 ms on a slow phone). It lets go when the tab is hidden, or
+ * HOLD_MS after the last touch, never while it sends.
+ */
+export function holdSendLock(): void {
+  const { locks } = navigator;
+  if (!locks) return;
+  if (hold) return hold.extend();
+  let letGo = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onHide = () => document.visibilityState === "hidden" && current.release();
+  const current: Hold = {
+    isGranted: false,
+    granted: new Promise<void>((granted) => {
+      void locks.request(LEDGER_KEY, () => {
+        current.isGranted = true;
+        granted();
+        return new Promise<void>((done) => (letGo = done));
+      });
+    }),
+    release() {
+      if (hold !== current) return;
+      hold = undefined;
+      clearTimeout(timer);
+      removeEventListener("visibilitychange", onHide);
+      void current.granted.then(() => turn).then(() => letGo());
+    },
+    extend() {
+      clearTimeout(timer);
+      timer = setTimeout(current.release, HOLD_MS);
+    },
+  };
+  hold = current;
+  current.extend();
+  addEventListener("visibilitychange", onHide);
+}
+
+/**
+ * From first paint: every Register Now with consent is kept, before the form's own code sees it.
+ * Offline, or once the page's code could not be fetched, the form says the press is saved (CSS
+ * shows the words the prerender put there) instead of spinning; the code that comes later sends
+ * it. Added after the first-paint script's own submit listener, which marks a press made before
+ * the form ran.
+ */
+export function keepEveryPress(doc: Document): void {
+  const savedOffline = (form: HTMLFormElement | null) => {
+    if (!form?.hasAttribute(LEAD_ATTRIBUTE) || !beforeHydration(form)) return;
+    form.removeAttribute(PENDING_SUBMIT);
+    form.setAttribute(KEPT_OFFLINE, "");
+  };
+  doc.addEventListener(
+    "submit",
+    ({ target: form }) => {
+      if (!(form instanceof HTMLFormElement) || !form.closest("#registration")) return;
+      if (!readRegistrationForm(form).consent) return;
+      if (keepPress(form) && !navigator.onLine) savedOffline(form);
+    },
+    { capture: true },
+  );
+  doc.addEventListener(CODE_FAILED_EVENT, () =>
+    savedOffline(doc.querySelector<HTMLFormElement>(`#registration form[${LEAD_ATTRIBUTE}]`)),
+  );
+}
