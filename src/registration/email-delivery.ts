@@ -136,8 +136,10 @@ export function createEmailDelivery({
   return async function deliver(
     lead: Lead,
     step: Step,
-    { onChallenge, deadline = now() + REGISTRATION_BUDGET_MS }: DeliveryEvents = {},
+    events: DeliveryEvents = {},
   ): Promise<StepResult> {
+    let deadline = events.deadline ?? now() + REGISTRATION_BUDGET_MS;
+    const { onChallenge } = events;
     const remaining = () => Math.min(timeoutMs, deadline - now());
     const earlier = unanswered.get(`${lead.reference} ${step}`);
     if (earlier) {
@@ -158,7 +160,8 @@ export function createEmailDelivery({
         const challenge = (shown: boolean) => {
           // The time a visitor spends on Google's challenge is theirs, not the budget's.
           if (shown) shownAt = now();
-          else if (shownAt) deadline += now() - shownAt;
+          // Written back, so the registration's next email has that time too.
+          else if (shownAt) events.deadline = deadline += now() - shownAt;
           onChallenge?.(shown);
         };
         try {

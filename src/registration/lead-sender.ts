@@ -66,9 +66,10 @@ export function createLeadSender({
         const done = ledger && findDone(ledger, lead.reference);
         return done ? finishedAs(done, lead) : { outcome: ledger ? "waiting" : "failed" };
       }
-      const local = answer({ leads: [current], done: [] }, current, step, result.ok);
+      const local = answer({ leads: [current], done: [] }, current, step, result.ok, now());
       // The ledger's word wins: a press in this page may have corrected the details meanwhile.
-      const ledger = (kept && store.update((l) => answer(l, current, step, result.ok))) || local;
+      const ledger =
+        (kept && store.update((l) => answer(l, current, step, result.ok, now()))) || local;
       const next = findLead(ledger, lead.reference);
       const done = findDone(ledger, lead.reference);
       if (!next) return done ? finishedAs(done, current) : { outcome: "waiting" };
@@ -123,7 +124,7 @@ export function createLeadSender({
 
   /** An email that answered after its send gave up: written down, so it is not sent again. */
   const lateAnswer = (lead: Lead, step: Step, ok: boolean): boolean =>
-    ok && store.update((ledger) => answer(ledger, lead, step, true)) !== undefined;
+    ok && store.update((ledger) => answer(ledger, lead, step, true, now())) !== undefined;
 
   return { registerNow, resend, outcomeOf, lateAnswer };
 }

@@ -206,15 +206,15 @@ export function nextStep(lead: Lead): Step | undefined {
  * that left the device says how, and the answer changes nothing; one that is missing with no such
  * word was lost to another tab's crossing write, and is kept again with the answer.
  */
-export function answer(ledger: Ledger, sent: Lead, step: Step, ok: boolean): Ledger {
+export function answer(ledger: Ledger, sent: Lead, step: Step, ok: boolean, now?: number): Ledger {
   if (findDone(ledger, sent.reference)) return ledger;
   const lead = findLead(ledger, sent.reference) ?? sent;
   if (detailsKey(lead.form) !== detailsKey(sent.form)) return ledger;
-  if (!ok) return without(ledger, lead, "refused");
+  if (!ok) return without(ledger, lead, "refused", now);
   const delivered = lead.delivered.includes(step) ? lead.delivered : [...lead.delivered, step];
   // The source it was sent with stays with it, so a resend's email says the same.
   const updated = { ...lead, delivered, source: lead.source ?? sent.source };
-  return nextStep(updated) ? replaceLead(ledger, updated) : without(ledger, updated, "sent");
+  return nextStep(updated) ? replaceLead(ledger, updated) : without(ledger, updated, "sent", now);
 }
 
 /**
