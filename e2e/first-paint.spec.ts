@@ -370,7 +370,7 @@ test("a page that is only read runs no code but the first-paint script and the l
     { file: "/assets/index.js", by: "script" },
     { file: "/assets/islands.js", by: "link" },
     { file: "/assets/islands-code.js", by: "link" },
-    { file: "/assets/keep-lead.js", by: "link" },
+    { file: "/assets/registration-data.js", by: "link" },
   ]);
   expect(await page.evaluate(islandsHydrated)).toBe(false);
   expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);

@@ -399,7 +399,7 @@ describe("a 429 Too Many Requests", () => {
     expect(subjects()).toEqual([ADMIN, ADMIN]);
     expect(await pending).toEqual({ ok: true });
     expect(logWarn).toHaveBeenCalledExactlyOnceWith(
-      "Registration: the admin email was rate limited; trying again in 1000 ms.",
+      "Registration: the admin email was rate limited (HTTP 429: Too Many Requests); trying again in 1000 ms.",
     );
     expect(logError).not.toHaveBeenCalled();
   });

@@ -194,7 +194,9 @@ export function createEmailDelivery({
           error,
           `could not be sent (${describeSendError(error)}, still after ${retry} tries)`,
         );
-      logWarn(`Registration: the ${step} email was rate limited; trying again in ${pause} ms.`);
+      logWarn(
+        `Registration: the ${step} email was rate limited (${describeSendError(error)}); trying again in ${pause} ms.`,
+      );
       await wait(pause);
     }
   };

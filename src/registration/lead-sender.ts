@@ -15,6 +15,7 @@ import {
   nextStep,
   type Done,
   type Lead,
+  type Ledger,
   type Step,
 } from "./ledger.ts";
 
@@ -50,6 +51,13 @@ export function createLeadSender({
   now = Date.now,
 }: LeadSenderDeps) {
   /** Every email `lead` still needs, in order; `kept`: each answer is written to the ledger. */
+  /**
+   * This page's registrations refused after their admin email went (a confirmation the service
+   * refused, a challenge the visitor closed), by their details: pressed again, they continue.
+   * Memory only: a refused lead leaves the device.
+   */
+  const refused = new Map<string, Lead>();
+
   async function send(lead: Lead, kept: boolean, events?: DeliveryEvents): Promise<Finished> {
     let current = lead.source ? lead : { ...lead, source: source() };
     // One budget for both emails; a challenge the visitor solves moves it by its own time.
@@ -66,6 +74,7 @@ export function createLeadSender({
         const done = ledger && findDone(ledger, lead.reference);
         return done ? finishedAs(done, lead) : { outcome: ledger ? "waiting" : "failed" };
       }
+      if (!result.ok && current.delivered.length) refused.set(detailsKey(current.form), current);
       const local = answer({ leads: [current], done: [] }, current, step, result.ok, now());
       // The ledger's word wins: a press in this page may have corrected the details meanwhile.
       const ledger =
@@ -84,18 +93,44 @@ export function createLeadSender({
    * Register Now: the press the ledger keeps under `lead.reference` is sent in its turn. `lead` is
    * the press as the form holds it, sent from memory if storage could not keep it.
    */
-  function registerNow(lead: Lead, events?: DeliveryEvents): Promise<Finished> {
+  function registerNow(
+    lead: Lead,
+    events?: DeliveryEvents,
+    /** `reference`: the refused registration this press continued, if it did. */
+  ): Promise<Finished & { reference?: string }> {
     return withLock(async () => {
       const ledger = store.read();
       const stored = findLead(ledger, lead.reference);
-      if (stored) return send(stored, true, events);
-      // Another tab finished it while this one waited, and said how.
-      const done = findDone(ledger, lead.reference);
-      if (done) return finishedAs(done, lead);
-      if (now() - lead.at >= KEEP_FOR_MS) return { outcome: "expired" };
-      // Not kept, or gone with no word of it (another tab's write crossed this one's): kept now.
-      return send(lead, store.update((l) => replaceLead(l, lead)) !== undefined, events);
+      const earlier = stored && !stored.delivered.length && refused.get(detailsKey(stored.form));
+      if (earlier) {
+        // The same details again: the refused registration continues in the new press's place.
+        refused.delete(detailsKey(earlier.form));
+        const continued = store.update((l) => {
+          const leads = l.leads.filter((kept) => kept.reference !== stored.reference);
+          const done = l.done.filter((record) => record.reference !== earlier.reference);
+          return replaceLead({ leads, done }, earlier);
+        });
+        const finished = await send(earlier, continued !== undefined, events);
+        return { ...finished, reference: earlier.reference };
+      }
+      return sendPress(ledger, stored, lead, events);
     });
+  }
+
+  /** The press as the ledger keeps it, or as the form holds it if storage could not. */
+  async function sendPress(
+    ledger: Ledger,
+    stored: Lead | undefined,
+    lead: Lead,
+    events?: DeliveryEvents,
+  ): Promise<Finished> {
+    if (stored) return send(stored, true, events);
+    // Another tab finished it while this one waited, and said how.
+    const done = findDone(ledger, lead.reference);
+    if (done) return finishedAs(done, lead);
+    if (now() - lead.at >= KEEP_FOR_MS) return { outcome: "expired" };
+    // Not kept, or gone with no word of it (another tab's write crossed this one's): kept now.
+    return send(lead, store.update((l) => replaceLead(l, lead)) !== undefined, events);
   }
 
   /** Oldest first; a failure that may pass leaves the rest for the next chance. */

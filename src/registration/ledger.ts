@@ -162,13 +162,16 @@ export type Press = {
 };
 
 /**
- * Register Now. Before its admin email is delivered, a press again replaces the details under the
- * same reference (a typo corrected is one lead). Once the team has it, a press is a new
- * registration, and the earlier one's confirmation, to the details just corrected, never goes.
+ * Register Now. A press again with the same details continues the registration (only what is
+ * missing is sent); before its admin email is delivered, one with other details replaces them
+ * under the same reference (a typo corrected is one lead). Once the team has it, other details
+ * are a new registration, and the earlier one's confirmation, to the details just corrected,
+ * never goes.
  */
 export function press(ledger: Ledger, { reference, form, honeypot, now, fresh }: Press) {
   const earlier = findLead(ledger, reference);
-  if (earlier && !earlier.delivered.length) {
+  const same = earlier && detailsKey(earlier.form) === detailsKey(form);
+  if (earlier && (same || !earlier.delivered.length)) {
     const lead = { ...earlier, form, honeypot };
     return { ledger: replaceLead(ledger, lead), reference: earlier.reference };
   }

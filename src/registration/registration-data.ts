@@ -38,13 +38,16 @@ export const LEAD_ATTRIBUTE = "data-lead";
 /** On the registration form: a press kept while the page's code could not be had (CSS says so). */
 export const KEPT_OFFLINE = "data-kept-offline";
 
-/** Whether the press of this reference waits on the device, read without the ledger's checks. */
-export function isKept(reference: string | null): boolean {
+/**
+ * Whether a lead, or the press of `reference`, waits on the device: read without the ledger's
+ * checks, so the sender's code is fetched only when something waits.
+ */
+export function isKept(reference?: string | null): boolean {
   try {
     const { leads } = JSON.parse(localStorage.getItem(LEDGER_KEY) ?? "{}") as {
       leads?: { reference?: unknown }[];
     };
-    return !!reference && !!leads?.some((lead) => lead.reference === reference);
+    return !!leads?.some((lead) => reference === undefined || lead.reference === reference);
   } catch {
     return false;
   }

@@ -71,7 +71,11 @@ export function registerNow(form: HTMLFormElement, events?: DeliveryEvents): Pro
     makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH)));
   // The ledger's record of it is sent; this one only if it is not there.
   const lead: Lead = { reference, at: Date.now(), form: values, honeypot, delivered: [] };
-  return leads.registerNow(lead, events).then(forgetting);
+  return leads.registerNow(lead, events).then(({ reference: continued, ...finished }) => {
+    // A refused registration continued under its own reference: the form names that one now.
+    if (continued) form.setAttribute(LEAD_ATTRIBUTE, continued);
+    return forgetting(finished);
+  });
 }
 
 /**

@@ -158,7 +158,7 @@ export function useRegistration() {
   // Events only: a failing service is not polled. A hidden tab leaves it to the visible one.
   useEffect(() => {
     const wake = () => {
-      if (document.visibilityState !== "visible" || !navigator.onLine) return;
+      if (document.visibilityState !== "visible" || !navigator.onLine || !isKept()) return;
       void loadRegistrationSender().then(
         async ({ resendKept, leadsWaiting }) => {
           if (!leadsWaiting() || sendingRef.current) return;
