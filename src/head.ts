@@ -41,9 +41,8 @@ export function renderHead(baseUrl: string = siteUrl): string {
     meta("property", "og:image:width", shareImage.width),
     meta("property", "og:image:height", shareImage.height),
     meta("property", "og:image:alt", shareImage.alt),
+    // X reads og:title and og:description when its own are missing (its card markup's fallbacks).
     meta("name", "twitter:card", "summary_large_image"),
-    meta("name", "twitter:title", program.name),
-    meta("name", "twitter:description", pageDescription),
     meta("name", "twitter:image", image),
     meta("name", "twitter:image:alt", shareImage.alt),
   ].join("\n    ");

@@ -82,42 +82,6 @@ export function createLedgerStore(
   };
 }
 
-/**
- * Register Now with consent: the registration is kept before anything is sent, and the form names
- * it (LEAD_ATTRIBUTE). The first-paint script calls it for every press, before and after the
- * form's own code runs, so it stays small: it trusts no more of the stored entry than `press`
- * needs, and sets aside an entry it cannot read; the sender checks every lead before it sends
- * one, and adds the landing's source from the tab that sends. False: storage refused.
- */
-export function keepPress(form: HTMLFormElement, storage: KeyValueStorage = localStorage): boolean {
-  const { values, honeypot } = readRegistrationForm(form);
-  try {
-    const entry = JSON.parse(storage.getItem(LEDGER_KEY) ?? "{}") as Partial<Ledger> & {
-      v?: number;
-    };
-    // A later version of the page wrote it: that version will send it.
-    if ((entry.v ?? 0) > LEDGER_VERSION) return false;
-    const { ledger, reference } = press(
-      entry.v === LEDGER_VERSION && Array.isArray(entry.leads)
-        ? { leads: entry.leads, done: entry.done ?? [] }
-        : emptyLedger,
-      {
-        reference: form.getAttribute(LEAD_ATTRIBUTE) ?? undefined,
-        form: values,
-        honeypot,
-        now: Date.now(),
-        fresh: makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
-      },
-    );
-    storage.setItem(LEDGER_KEY, serializeLedger(ledger) ?? "");
-    form.setAttribute(LEAD_ATTRIBUTE, reference);
-    return true;
-  } catch {
-    // Storage refused: the form's code sends the press from the page alone.
-    return false;
-  }
-}
-
 /** How long a tab keeps the send lock it took ahead of Register Now, after the last touch. */
 const HOLD_MS = 10_000;
 
@@ -182,28 +146,52 @@ export function holdSendLock(): void {
 }
 
 /**
- * From first paint: every Register Now with consent is kept, before the form's own code sees it.
- * Offline, or once the page's code could not be fetched, the form says the press is saved (CSS
- * shows the words the prerender put there) instead of spinning; the code that comes later sends
- * it. Added after the first-paint script's own submit listener, which marks a press made before
- * the form ran.
+ * From first paint, every Register Now with consent is kept before anything is sent, and the form
+ * names it (LEAD_ATTRIBUTE): before and after the form's own code runs, so a press is on the
+ * device whether or not that code ever arrives. Added after the first-paint script's own submit
+ * listener, which marks a press made before the form ran. Small, as the page's inline script: it
+ * trusts no more of the stored entry than `press` needs and sets aside one it cannot read; the
+ * sender checks every lead before it sends one, and adds the landing's source. Once the page's
+ * code could not be fetched (offline), the form says the press is saved (CSS shows the words the
+ * prerender put there) instead of spinning.
  */
-export function keepEveryPress(doc: Document): void {
-  const savedOffline = (form: HTMLFormElement | null) => {
-    if (!form?.hasAttribute(LEAD_ATTRIBUTE) || !beforeHydration(form)) return;
-    form.removeAttribute(PENDING_SUBMIT);
-    form.setAttribute(KEPT_OFFLINE, "");
-  };
+export function keepEveryPress(doc: Document, storage: KeyValueStorage = localStorage): void {
   doc.addEventListener(
     "submit",
     ({ target: form }) => {
       if (!(form instanceof HTMLFormElement) || !form.closest("#registration")) return;
-      if (!readRegistrationForm(form).consent) return;
-      if (keepPress(form) && !navigator.onLine) savedOffline(form);
+      const { values, consent, honeypot } = readRegistrationForm(form);
+      if (!consent) return;
+      try {
+        const entry = JSON.parse(storage.getItem(LEDGER_KEY) ?? "{}") as Partial<Ledger> & {
+          v: number;
+        };
+        // A later version of the page wrote it: that version will send it.
+        if (entry.v > LEDGER_VERSION) return;
+        const { ledger, reference } = press(
+          entry.v === LEDGER_VERSION && Array.isArray(entry.leads)
+            ? { leads: entry.leads, done: entry.done ?? [] }
+            : emptyLedger,
+          {
+            reference: form.getAttribute(LEAD_ATTRIBUTE) ?? undefined,
+            form: values,
+            honeypot,
+            now: Date.now(),
+            fresh: makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
+          },
+        );
+        storage.setItem(LEDGER_KEY, serializeLedger(ledger) ?? "");
+        form.setAttribute(LEAD_ATTRIBUTE, reference);
+      } catch {
+        // Storage refused: the form's code sends the press from the page alone.
+      }
     },
     { capture: true },
   );
-  doc.addEventListener(CODE_FAILED_EVENT, () =>
-    savedOffline(doc.querySelector<HTMLFormElement>(`#registration form[${LEAD_ATTRIBUTE}]`)),
-  );
+  doc.addEventListener(CODE_FAILED_EVENT, () => {
+    const form = doc.querySelector(`#registration form[${LEAD_ATTRIBUTE}]`);
+    if (!form || !beforeHydration(form)) return;
+    form.removeAttribute(PENDING_SUBMIT);
+    form.setAttribute(KEPT_OFFLINE, "");
+  });
 }

@@ -170,10 +170,12 @@ export type Press = {
  */
 export function press(ledger: Ledger, { reference, form, honeypot, now, fresh }: Press) {
   const earlier = findLead(ledger, reference);
-  const same = earlier && detailsKey(earlier.form) === detailsKey(form);
+  // Exactly the same: small enough for the first-paint script, which calls this.
+  const same = JSON.stringify(earlier?.form) === JSON.stringify(form);
   if (earlier && (same || !earlier.delivered.length)) {
     const lead = { ...earlier, form, honeypot };
-    return { ledger: replaceLead(ledger, lead), reference: earlier.reference };
+    const leads = ledger.leads.map((kept) => (kept === earlier ? lead : kept));
+    return { ledger: { ...ledger, leads }, reference: earlier.reference };
   }
   const lead: Lead = { reference: fresh, at: now, form, honeypot, delivered: [] };
   // The team has the earlier one: it leaves as sent, without its confirmation.

@@ -20,10 +20,8 @@ export const HONEYPOT_NAME = "hp_k7q";
 /** What the form holds, read from the page: typed, pasted or autofilled, before its code or after. */
 export function readRegistrationForm(form: HTMLFormElement) {
   const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  // The form has no file input: every value is text.
+  const text = (name: string) => String(data.get(name) ?? "");
   const values: RegistrationData = {
     firstName: text("firstName"),
     lastName: text("lastName"),
