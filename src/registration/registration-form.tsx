@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icons.tsx";
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef } from "react";
 import {
   keptRegistration,
   registrationForm as copy,
@@ -12,9 +12,14 @@ import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
-import { HONEYPOT_NAME, KEPT_OFFLINE, type RegistrationData } from "./registration-data.ts";
+import {
+  HONEYPOT_NAME,
+  KEPT_OFFLINE,
+  readRegistrationForm,
+  type RegistrationData,
+} from "./registration-data.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { useRegistration, type BannerStore } from "./use-registration.ts";
+import { useRegistration } from "./use-registration.ts";
 
 // Unset, the build leaves all of reCAPTCHA's code out of the page.
 const recaptchaSiteKey: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
@@ -41,30 +46,22 @@ export function RegistrationForm() {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
-  // Touched before the island ran: React saw no event for it.
-  useEffect(() => {
-    const element = formRef.current;
-    const touched = [...(element?.elements ?? [])].some(
-      (field) =>
-        field instanceof HTMLInputElement &&
-        (field.checked || (field.type !== "checkbox" && field.value)),
-    );
-    if (touched || element?.contains(document.activeElement)) form.prepare();
-    // Once, on taking over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // A layout effect, so the sending state passes from the attribute to React's own with no frame
-  // in between (use-registration.ts's submitPending).
+  // On taking over, in a layout effect, so the sending state passes from the attribute to React's
+  // own with no frame in between (use-registration.ts's submitPending).
   useLayoutEffect(() => {
     const element = formRef.current;
+    if (!element) return;
+    // Touched before the island ran: React saw no event for it.
+    const { values, consent } = readRegistrationForm(element);
+    if (consent || Object.values(values).some(Boolean) || element.contains(document.activeElement))
+      form.prepare();
     // The form's own status replaces the first-paint script's.
-    element?.removeAttribute(KEPT_OFFLINE);
-    if (!element?.hasAttribute(PENDING_SUBMIT)) return;
+    element.removeAttribute(KEPT_OFFLINE);
+    if (!element.hasAttribute(PENDING_SUBMIT)) return;
     // From now on the sender sends no press itself (src/loader.ts).
     element.removeAttribute(PENDING_SUBMIT);
     submit(element, true);
-    // Once, on taking over; `submit` is a fresh closure each render.
+    // Once; `submit` is a fresh closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -206,21 +203,16 @@ function RecaptchaNotice() {
 }
 
 /** The live region stays in the page and only its content changes, so screen readers announce it. */
-export function SuccessBanner({ banner }: { banner: BannerStore }) {
-  const { visible, studentEmailed } = useSyncExternalStore(
-    banner.subscribe,
-    banner.get,
-    banner.get,
-  );
+function SuccessBanner({ banner }: { banner: { studentEmailed: boolean } | undefined }) {
   return (
     <div role="status" aria-live="polite">
-      {visible && (
+      {banner && (
         <div className="mt-4 flex items-start gap-3 rounded-lg bg-success p-4 text-white">
           <Icon name="circle-check" className="mt-0.5 size-6 shrink-0" />
           <div>
             <p className="font-semibold">{successBanner.title}</p>
             <p className="mt-1 text-sm">
-              {studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
+              {banner.studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
             </p>
           </div>
         </div>

@@ -19,38 +19,6 @@ import {
 
 export const SUCCESS_BANNER_MS = 5000;
 
-type BannerState = { visible: boolean; studentEmailed: boolean };
-
-export type BannerStore = {
-  show: (studentEmailed: boolean) => void;
-  hide: () => void;
-  get: () => BannerState;
-  subscribe: (listener: () => void) => () => void;
-};
-
-/**
- * The banner's own state, outside the form's: shown, it renders alone and at once, without
- * waiting for the form's larger render that clears the fields.
- */
-export function createBannerStore(): BannerStore {
-  let state: BannerState = { visible: false, studentEmailed: true };
-  const listeners = new Set<() => void>();
-  const set = (next: BannerState) => {
-    if (next.visible === state.visible && next.studentEmailed === state.studentEmailed) return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
-  return {
-    show: (studentEmailed) => set({ visible: true, studentEmailed }),
-    hide: () => set({ ...state, visible: false }),
-    get: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 type Sender = typeof import("./registration-sender.ts");
 let sender: Promise<Sender> | undefined;
 let loaded: Sender | undefined;
@@ -95,7 +63,8 @@ export function useRegistration() {
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
   const [status, setStatus] = useState<Status>();
-  const [banner] = useState(createBannerStore);
+  /** Shown after a registration: whether a confirmation went to the student. */
+  const [banner, setBanner] = useState<{ studentEmailed: boolean }>();
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -128,8 +97,8 @@ export function useRegistration() {
     if (finished.outcome !== "sent") return showError(values);
     removeToast(errorToast.current);
     clearTimeout(bannerTimer.current);
-    banner.show(finished.studentEmailed);
-    bannerTimer.current = setTimeout(banner.hide, SUCCESS_BANNER_MS);
+    setBanner(finished);
+    bannerTimer.current = setTimeout(() => setBanner(undefined), SUCCESS_BANNER_MS);
     // Cleared, unless the visitor has begun another registration meanwhile.
     const now = readRegistrationForm(form).values;
     if (JSON.stringify(now) === JSON.stringify(values)) form.reset();
@@ -225,7 +194,7 @@ export function useRegistration() {
             return { outcome: isKept(ownReference() ?? null) ? "waiting" : "failed" };
           },
         );
-    banner.hide();
+    setBanner(undefined);
     setSending(true);
     setStatus(undefined);
     // An earlier failure is no longer news once the visitor tries again.
