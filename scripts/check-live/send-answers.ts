@@ -26,12 +26,12 @@ const KNOWN: [(status: number, text: string) => boolean, string, string][] = [
     `copy Account → General → Public Key ${DASHBOARD} into VITE_EMAILJS_PUBLIC_KEY, ${SETTINGS}`,
   ],
   [
-    (_, text) => /service/i.test(text),
+    (_, text) => /service[ _]?id/i.test(text),
     "wrong service ID",
     `copy the Service ID from Email Services ${DASHBOARD} into VITE_EMAILJS_SERVICE_ID, ${SETTINGS}`,
   ],
   [
-    (_, text) => /template/i.test(text),
+    (_, text) => /template[ _]?id/i.test(text),
     "wrong template ID",
     `copy the Template ID from Email Templates ${DASHBOARD} into VITE_EMAILJS_TEMPLATE_ID, ${SETTINGS}`,
   ],
@@ -70,8 +70,6 @@ export function describeSendAnswer(answer: SendAnswer, service = "EmailJS"): Sen
   const { status, text } = answer;
   const quoted = `${status}${text ? ` "${text.trim().slice(0, 200)}"` : ""}`;
   if (status === 200) return { ok: true, words: `${quoted}: ${service} accepted it` };
-  const known = KNOWN.find(([matches]) => matches(status, text));
-  if (known) return { ok: false, words: `${quoted}: ${known[1]}`, fix: known[2] };
   if (status >= 500) {
     return {
       ok: false,
@@ -79,6 +77,8 @@ export function describeSendAnswer(answer: SendAnswer, service = "EmailJS"): Sen
       fix: "run the check again later; if it persists, see EmailJS's status page",
     };
   }
+  const known = KNOWN.find(([matches]) => matches(status, text));
+  if (known) return { ok: false, words: `${quoted}: ${known[1]}`, fix: known[2] };
   return { ok: false, words: `${quoted}: refused`, fix: `read the text above ${DASHBOARD}` };
 }
 
