@@ -254,3 +254,20 @@ test("a build that fails half-way leaves the previous dist/ byte for byte", asyn
   const leftovers = (await readdir(project.dir)).filter((name) => /\.(partial|old)-/.test(name));
   expect(leftovers).toEqual([]);
 });
+
+test("a misspelt icon name in the content stops the build, naming the file, before anything is written", async () => {
+  test.setTimeout(120_000);
+  const program = path.join(project.dir, "src/content/program.ts");
+  const source = await readFile(program, "utf8");
+  await editFile(project.dir, "src/content/program.ts", [[/icon: "[a-z]+"/, 'icon: "databse"']]);
+  try {
+    const build = await project.build();
+    expect(build.code).toBe(1);
+    expect(build.output).toMatch(
+      /error: src\/content\/program\.ts\(\d+,\d+\): Type '"databse"' is not assignable to type 'IconName'/,
+    );
+    expect(build.output).toContain("Build stopped before writing anything; dist/ is unchanged.");
+  } finally {
+    await writeFile(program, source);
+  }
+});

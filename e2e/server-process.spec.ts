@@ -134,7 +134,7 @@ test.describe("a server that cannot work does not start, and says why in one lin
     await rm(outbox, { recursive: true });
     expect(code).toBe(1);
     expect(oneLine(output)).toEqual([expect.stringContaining(`already in use`)]);
-    expect(output).toContain(`PORT=${port + 1}`);
+    expect(output).toContain(`npm start -- --port ${port + 1}`);
   });
 });
 

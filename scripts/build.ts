@@ -9,6 +9,7 @@ import { namedPhotos } from "./people-photos/named-photos.ts";
 import { loadBuildEnv, recaptchaSecretNames } from "./site-build/build-config.ts";
 import { buildSite } from "./site-build/build-site.ts";
 import { contentFacts } from "./site-build/content-facts.ts";
+import { checkPageTypes } from "./site-build/page-types.ts";
 import { replaceDir } from "./site-build/replace-dir.ts";
 import { writeVercelOutput } from "./site-build/vercel-output.ts";
 
@@ -29,6 +30,8 @@ const errors = [
   ...secretSettingErrors(recaptchaSecretNames(root)),
   ...photos.errors,
 ];
+// The page's types last, and only when the settings are right: a setting is the likelier mistake.
+if (checked.ok && errors.length === 0) errors.push(...(await checkPageTypes(root)));
 for (const warning of warnings) console.warn(`warning: ${warning}`);
 if (!checked.ok || errors.length > 0) {
   for (const error of errors) console.error(`error: ${error}`);

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listenProblem, readServerConfig } from "./server-config.ts";
+import { envFromArgs, listenProblem, readServerConfig } from "./server-config.ts";
 
 let cwd: string;
 beforeEach(async () => {
@@ -67,7 +67,9 @@ describe("readServerConfig", () => {
     expect(problem({ OUTBOX_DIR: "index.html/outbox" })).toMatch(
       /is not writable \(ENOTDIR\): set OUTBOX_DIR/,
     );
-    expect(problem({ PORT: "http" })).toBe("PORT=http is not a port number: use e.g. PORT=4173.");
+    expect(problem({ PORT: "http" })).toBe(
+      "PORT=http is not a port number: use e.g. --port 4173 (npm start -- --port 4173).",
+    );
   });
 });
 
@@ -84,7 +86,22 @@ describe("listenProblem", () => {
     };
     const busy = Object.assign(new Error("listen EADDRINUSE"), { code: "EADDRINUSE" });
     expect(listenProblem(busy, config)).toBe(
-      "Port 4173 on 127.0.0.1 is already in use: stop the other server or pick another port, e.g. PORT=4174 npm start.",
+      "Port 4173 on 127.0.0.1 is already in use: stop the other server or pick another port, e.g. npm start -- --port 4174.",
     );
+  });
+});
+
+describe("envFromArgs", () => {
+  it("turns npm start's flags into the variables they stand for, in any shell", () => {
+    expect(envFromArgs(["--port", "4174", "--rate-limit", "1", "--require-recaptcha"])).toEqual({
+      PORT: "4174",
+      OUTBOX_RATE_LIMIT: "1",
+      OUTBOX_REQUIRE_RECAPTCHA: "1",
+    });
+    expect(envFromArgs([])).toEqual({});
+  });
+
+  it("refuses a flag it does not know", () => {
+    expect(() => envFromArgs(["--require-captcha"])).toThrow(/--require-captcha/);
   });
 });

@@ -2,6 +2,7 @@
 // starts: each problem is one line saying what is wrong and how to fix it.
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { isLoopbackHost } from "./outbox/access.ts";
 import { parseRateLimit } from "./outbox/rate-limit.ts";
 
@@ -17,10 +18,34 @@ export type ServerConfig = {
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
 
+/**
+ * The command line's flags as the variables they stand for: `npm start -- --port 4174
+ * --rate-limit 1 --require-recaptcha` works in every shell, where a `PORT=4174 npm start`
+ * prefix does not (Windows' cmd and PowerShell). A flag wins over its variable.
+ */
+export function envFromArgs(args: readonly string[]): NodeJS.ProcessEnv {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      port: { type: "string" },
+      "rate-limit": { type: "string" },
+      "require-recaptcha": { type: "boolean" },
+    },
+  });
+  return {
+    ...(values.port === undefined ? {} : { PORT: values.port }),
+    ...(values["rate-limit"] === undefined ? {} : { OUTBOX_RATE_LIMIT: values["rate-limit"] }),
+    ...(values["require-recaptcha"] ? { OUTBOX_REQUIRE_RECAPTCHA: "1" } : {}),
+  };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigResult {
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    return { ok: false, problem: `PORT=${env.PORT} is not a port number: use e.g. PORT=4173.` };
+    return {
+      ok: false,
+      problem: `PORT=${env.PORT} is not a port number: use e.g. --port 4173 (npm start -- --port 4173).`,
+    };
   const host = env.HOST || "127.0.0.1";
   const outboxToken = env.OUTBOX_TOKEN || undefined;
   if (!isLoopbackHost(host) && !outboxToken)
@@ -79,9 +104,9 @@ function outboxProblem(dir: string): string | null {
 /** The one line for a failed listen (a busy port above all). */
 export function listenProblem(error: NodeJS.ErrnoException, { port, host }: ServerConfig): string {
   if (error.code === "EADDRINUSE")
-    return `Port ${port} on ${host} is already in use: stop the other server or pick another port, e.g. PORT=${port + 1} npm start.`;
+    return `Port ${port} on ${host} is already in use: stop the other server or pick another port, e.g. npm start -- --port ${port + 1}.`;
   if (error.code === "EACCES")
-    return `Port ${port} needs more privileges: pick a port above 1023, e.g. PORT=4173 npm start.`;
+    return `Port ${port} needs more privileges: pick a port above 1023, e.g. npm start -- --port 4173.`;
   if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
     return `HOST=${host} is not an address of this machine: leave HOST unset (127.0.0.1) or use one of its addresses.`;
   return `The server could not start on ${host}:${port}: ${error.message}`;

@@ -1,9 +1,19 @@
 // `npm start` (after the build) and `npm run serve`: serves dist/ with the outbox on loopback.
+// Flags after `--` (npm start -- --require-recaptcha) stand for the OUTBOX_* and PORT variables.
 // Every problem at start is one line on stderr and exit code 1, never a stack trace.
 import { createSiteServer } from "./app.ts";
-import { listenProblem, readServerConfig } from "./server-config.ts";
+import { envFromArgs, listenProblem, readServerConfig } from "./server-config.ts";
 
-const result = readServerConfig(process.env);
+let flags: NodeJS.ProcessEnv;
+try {
+  flags = envFromArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(
+    `${(error as Error).message}; the flags are --port N, --rate-limit N and --require-recaptcha.`,
+  );
+  process.exit(1);
+}
+const result = readServerConfig({ ...process.env, ...flags });
 if (!result.ok) {
   console.error(result.problem);
   process.exit(1);

@@ -10,10 +10,18 @@ import { listenOnLoopback } from "./loopback.ts";
 
 export type ReceivedSend = { origin: string | undefined; body: EmailSendBody };
 
+/**
+ * How the stand-in answers a valid send: 200 "OK" (unset), another status and text (EmailJS's
+ * 4xx texts), or "refuse-origin": no CORS headers, as for an origin the service does not allow.
+ */
+export type StandInAnswer = { status: number; text: string } | "refuse-origin" | undefined;
+
 export type EmailJsStandIn = {
   origin: string;
   sends: ReceivedSend[];
   preflights: number;
+  /** Set it between tests to change how the next sends are answered. */
+  answer: StandInAnswer;
   close: () => Promise<void>;
 };
 
@@ -33,7 +41,11 @@ function readText(req: IncomingMessage): Promise<string> {
 }
 
 export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
-  const standIn = { sends: [] as ReceivedSend[], preflights: 0 };
+  const standIn = {
+    sends: [] as ReceivedSend[],
+    preflights: 0,
+    answer: undefined as StandInAnswer,
+  };
   const server = createServer(async (req, res) => {
     const reply = (status: number, text: string) => {
       res.statusCode = status;
@@ -43,7 +55,7 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     if (new URL(req.url ?? "/", "http://stand-in").pathname !== EMAIL_SEND_PATH) {
       return reply(404, "Not found");
     }
-    cors(req, res);
+    if (standIn.answer !== "refuse-origin") cors(req, res);
     if (req.method === "OPTIONS") {
       standIn.preflights += 1;
       res.setHeader("Access-Control-Allow-Methods", "POST");
@@ -58,6 +70,8 @@ export async function startEmailJsStandIn(): Promise<EmailJsStandIn> {
     const request = validateSendRequest(req.headers["content-type"], await readText(req));
     if (!request.ok) return reply(400, request.reason);
     standIn.sends.push({ origin: req.headers.origin, body: request.body });
+    const { answer } = standIn;
+    if (typeof answer === "object") return reply(answer.status, answer.text);
     reply(200, "OK");
   });
   return Object.assign(standIn, await listenOnLoopback(server));

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { checkBuild, secretSettingErrors } from "./build-checks.ts";
 import type { BuildEnv } from "./build-config.ts";
-import type { ContentFacts } from "./content-facts.ts";
+import { contentFacts, type ContentFacts } from "./content-facts.ts";
 
 // Content with no placeholder and a class start after `today`: only the settings can complain.
 const facts: ContentFacts = {
   nextClassStartIso: "2031-09-01",
   contactEmail: "admissions@northwind-academy.test",
   socialLinks: [{ label: "LinkedIn", href: "https://www.linkedin.com/company/northwind" }],
+  videoChannelHref: "https://www.youtube.com/@northwind?sub_confirmation=1",
+  legalLinks: [{ label: "Privacy Policy", href: "https://northwind-academy.test/privacy" }],
+  phones: [{ display: "(212) 555-2040", tel: "+12125552040" }],
 };
 const today = "2030-01-15";
 const keys: BuildEnv = {
@@ -123,11 +126,12 @@ describe("checkBuild warnings", () => {
     expect(warningsOf(complete)).toEqual([]);
   });
 
-  it("warns that a site URL without EmailJS keys means no registrations on a static host", () => {
+  it("says plainly that a build without EmailJS keys is in outbox mode and sends nothing on a static host", () => {
+    const outboxMode =
+      "No EmailJS keys: this build is in outbox mode. Registrations reach only the outbox of `npm start`; a static host has no outbox, so every registration there will fail. Set the three VITE_EMAILJS_* keys before building for a deploy.";
     const { VITE_SITE_URL, VITE_ADMIN_EMAIL } = complete;
-    expect(warningsOf({ VITE_SITE_URL, VITE_ADMIN_EMAIL })).toEqual([
-      "VITE_SITE_URL is set but the EmailJS keys are not: a static host has no outbox, so every registration there will fail.",
-    ]);
+    expect(warningsOf({ VITE_SITE_URL, VITE_ADMIN_EMAIL })).toEqual([outboxMode]);
+    expect(warningsOf({ VITE_ADMIN_EMAIL })[0]).toBe(outboxMode);
   });
 
   it("names each placeholder address still in use", () => {
@@ -152,6 +156,40 @@ describe("checkBuild warnings", () => {
       "The admin mailbox admissions@bootcamp.example.com is a placeholder: set VITE_ADMIN_EMAIL (or site.email in src/content/site.ts).",
       "LinkedIn and TikTok link to a placeholder: edit site.social in src/content/site.ts.",
     ]);
+  });
+
+  it("names the video's channel link, legal links that go nowhere and fictional 555 numbers", () => {
+    expect(
+      warningsOf(complete, {
+        videoChannelHref: "https://www.youtube.com/@example?sub_confirmation=1",
+        legalLinks: [
+          { label: "Privacy Policy", href: "#" },
+          { label: "Terms of Service", href: "#" },
+        ],
+        phones: [
+          { display: "(555) 010-2040", tel: "+15550102040" },
+          { display: "(212) 555-2040", tel: "+12125552040" },
+          { display: "212-555-0142", tel: "+12125550142" },
+        ],
+      }),
+    ).toEqual([
+      "The video's Subscribe link https://www.youtube.com/@example?sub_confirmation=1 is a placeholder: edit video.channelHref in src/content/program.ts.",
+      "Privacy Policy and Terms of Service link nowhere (#): give each its page's address in site.legal in src/content/site.ts.",
+      "The phone numbers (555) 010-2040 and 212-555-0142 are placeholders (555 numbers reach no one): edit site.phones in src/content/site.ts.",
+    ]);
+  });
+
+  it("warns about every placeholder the sample content ships", () => {
+    const sample = checkBuild(keys, contentFacts(), today).warnings.join("\n");
+    for (const part of [
+      "site address",
+      "admin mailbox",
+      "LinkedIn",
+      "Subscribe",
+      "Privacy Policy",
+      "(555) 010-2040",
+    ])
+      expect(sample).toContain(part);
   });
 
   it("warns about a placeholder contact email even when the admin mailbox is set", () => {

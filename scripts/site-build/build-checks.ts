@@ -3,6 +3,7 @@
 import { resolveSiteUrl } from "../../src/lib/site-url.ts";
 import { resolveBuildConfig, type BuildConfig, type BuildEnv } from "./build-config.ts";
 import type { ContentFacts } from "./content-facts.ts";
+import { placeholderWarnings } from "./placeholder-checks.ts";
 
 export type CheckedBuild =
   | { ok: true; config: BuildConfig; warnings: string[] }
@@ -18,9 +19,6 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 // One address field holds one address: no spaces, one @, a dot in the domain.
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-// RFC 2606's reserved names (example.com, .example, …) and the content's `/example` handles.
-const PLACEHOLDER = /\bexample\b/i;
 
 const list = (names: readonly string[]) =>
   names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
@@ -81,43 +79,34 @@ function siteUrlErrors(siteUrl: string | undefined): string[] {
   }
 }
 
-function warningsFor(env: BuildEnv, config: BuildConfig, facts: ContentFacts, today: string) {
+/** The next class start (YYYY-MM-DD) against `today`: a date in the past tells visitors the site is stale. */
+export function nextClassWarnings(nextClassStartIso: string, today: string): string[] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(nextClassStartIso)) {
+    return [`The next class start "${nextClassStartIso}" is not an ISO date (YYYY-MM-DD).`];
+  }
+  if (nextClassStartIso < today) {
+    return [
+      `The next class start ${nextClassStartIso} is in the past: update the dates in src/content/.`,
+    ];
+  }
+  return [];
+}
+
+function warningsFor(config: BuildConfig, facts: ContentFacts, today: string) {
   const warnings: string[] = [];
-  if (env.VITE_SITE_URL && config.email.mode === "outbox") {
+  if (config.email.mode === "outbox") {
     warnings.push(
-      "VITE_SITE_URL is set but the EmailJS keys are not: a static host has no outbox, so every registration there will fail.",
+      "No EmailJS keys: this build is in outbox mode. Registrations reach only the outbox of `npm start`; a static host has no outbox, so every registration there will fail. Set the three VITE_EMAILJS_* keys before building for a deploy.",
     );
   }
-  if (PLACEHOLDER.test(config.siteUrl)) {
-    warnings.push(
-      `The site address ${config.siteUrl} is a placeholder: set VITE_SITE_URL (or site.url in src/content/site.ts).`,
-    );
-  }
-  if (PLACEHOLDER.test(config.email.adminEmail)) {
-    warnings.push(
-      `The admin mailbox ${config.email.adminEmail} is a placeholder: set VITE_ADMIN_EMAIL (or site.email in src/content/site.ts).`,
-    );
-  }
-  if (config.email.adminEmail !== facts.contactEmail && PLACEHOLDER.test(facts.contactEmail)) {
-    warnings.push(
-      `The contact email ${facts.contactEmail} is a placeholder: edit site.email in src/content/site.ts.`,
-    );
-  }
-  const social = facts.socialLinks.filter((link) => PLACEHOLDER.test(link.href));
-  if (social.length > 0) {
-    warnings.push(
-      `${list(social.map((link) => link.label))} ${social.length === 1 ? "links" : "link"} to a placeholder: edit site.social in src/content/site.ts.`,
-    );
-  }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(facts.nextClassStartIso)) {
-    warnings.push(
-      `The next class start "${facts.nextClassStartIso}" is not an ISO date (YYYY-MM-DD).`,
-    );
-  } else if (facts.nextClassStartIso < today) {
-    warnings.push(
-      `The next class start ${facts.nextClassStartIso} is in the past: update the dates in src/content/.`,
-    );
-  }
+  warnings.push(
+    ...placeholderWarnings({
+      siteUrl: config.siteUrl,
+      adminEmail: config.email.adminEmail,
+      ...facts,
+    }),
+  );
+  warnings.push(...nextClassWarnings(facts.nextClassStartIso, today));
   return warnings;
 }
 
@@ -136,5 +125,5 @@ export function checkBuild(
   ];
   if (errors.length > 0) return { ok: false, errors, warnings: [] };
   const config = resolveBuildConfig(env);
-  return { ok: true, config, warnings: warningsFor(env, config, facts, today) };
+  return { ok: true, config, warnings: warningsFor(config, facts, today) };
 }

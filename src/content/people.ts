@@ -12,6 +12,8 @@ export const instructors = [
     role: "Certified Cloud Engineer",
     experience: "15+ years of experience",
     imageKey: "navy",
+    // Not shown on the page (the product's specification leaves it out); search engines read it
+    // in the page's structured data.
     description:
       "Daniel has designed and migrated SQL Server estates for banks and hospitals and now leads cloud database teams.",
   },
