@@ -11,10 +11,12 @@ import { type PhotoSite, photoSite } from "./support/photo-site.ts";
 import { GOOGLE_HOSTS, routeRecaptcha } from "./support/recaptcha-stand-in.ts";
 import {
   expect,
+  expectNothingOfVisitorKept,
   expectValuesKept,
   field,
   fillWithNoEvent,
   fillRegistration,
+  LEDGER_KEY,
   sendFailureLogs,
   student,
   test,
@@ -134,6 +136,42 @@ test("Register Now pressed at load, the visitor's first act, registers once with
   const tokens = (await outbox(page, data.email)).map(tokenOf);
   expect(tokens).toHaveLength(2);
   expect(new Set(tokens).size).toBe(2);
+});
+
+// da573b0 failed it: with a key its reads of the kept leads waited for the visitor's first touch
+// (a send needs tokens, and Google loads only for a visitor who acts), so an earlier visitor's
+// expired lead stayed on the device for as long as the next one only read the page.
+test("a lead kept 8 days ago leaves the device at load, with no touch, and nothing of Google is asked for", async ({
+  page,
+}) => {
+  const google = await routeRecaptcha(page);
+  const old = student("recaptcha-expired", { firstName: "Octavia", lastName: "Eightdays" });
+  await page.goto(base());
+  await page.evaluate(
+    ({ key, form }) => {
+      const lead = {
+        reference: "X7QM2K",
+        at: Date.now() - 8 * 86_400_000,
+        form,
+        honeypot: "",
+        delivered: [],
+        // da573b0's format had this too: its pages read the lead as an expired one, not damaged.
+        inFlight: [],
+      };
+      localStorage.setItem(key, JSON.stringify({ v: 1, leads: [lead], done: [] }));
+    },
+    { key: LEDGER_KEY, form: old },
+  );
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", LEDGER_KEY))
+    .not.toContain(old.email);
+  await expectNothingOfVisitorKept(page, old);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-intent"))).toBe(
+    false,
+  );
+  expect(google.requests).toEqual([]);
+  expect(await outbox(page, old.email)).toEqual([]);
 });
 
 test.describe("failures", () => {

@@ -2,11 +2,12 @@
 // the outbox of the server under test (the real one, via /outbox/messages.json).
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { StoredMessage } from "../../server/outbox/store.ts";
-import type { RegistrationData } from "../../src/registration/registration-data.ts";
+import { LEDGER_KEY, type RegistrationData } from "../../src/registration/registration-data.ts";
 
 export { expect };
 import { openHydratedPage } from "./page.ts";
 import { test as base } from "./test.ts";
+import { leftOfVisitors, readBrowserStorage } from "./visitor-left.ts";
 export { student } from "./student.ts";
 
 export const SEND_ROUTE = "**/outbox/api/v1.0/email/send";
@@ -91,3 +92,16 @@ export async function outboxMessagesFor(
 
 export const toasts = (page: Page) =>
   page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+
+/** localStorage's key of the registrations waiting on the device (registration-data.ts). */
+export { LEDGER_KEY };
+
+/**
+ * Nothing of the visitors stays in the browser: no lead, none of their details
+ * (support/visitor-left.ts), no cookie (httpOnly ones too, which the page cannot read).
+ */
+export async function expectNothingOfVisitorKept(page: Page, ...visitors: RegistrationData[]) {
+  const left = leftOfVisitors(await page.evaluate(readBrowserStorage), visitors);
+  expect(left, "what the browser keeps of the visitor").toEqual([]);
+  expect(await page.context().cookies()).toEqual([]);
+}

@@ -68,9 +68,15 @@ export function createLeadSender({
         if (!kept) return { outcome: "failed" };
         // It waits on the device, unless it left meanwhile (a late answer here or in another
         // tab) or a crossing write took it: then it is kept again.
-        const ledger = store.update((l) =>
-          findDone(l, lead.reference) || findLead(l, lead.reference) ? l : replaceLead(l, current),
-        );
+        // The landing's source is kept with it, should this tab close before it is sent.
+        const ledger = store.update((l) => {
+          const stored = findLead(l, lead.reference);
+          if (findDone(l, lead.reference)) return l;
+          return replaceLead(
+            l,
+            stored ? { ...stored, source: stored.source ?? current.source } : current,
+          );
+        });
         const done = ledger && findDone(ledger, lead.reference);
         return done ? finishedAs(done, lead) : { outcome: ledger ? "waiting" : "failed" };
       }
