@@ -16,6 +16,7 @@ import {
   field,
   fillWithNoEvent,
   fillRegistration,
+  keepExpiredLead,
   LEDGER_KEY,
   sendFailureLogs,
   student,
@@ -147,21 +148,7 @@ test("a lead kept 8 days ago leaves the device at load, with no touch, and nothi
   const google = await routeRecaptcha(page);
   const old = student("recaptcha-expired", { firstName: "Octavia", lastName: "Eightdays" });
   await page.goto(base());
-  await page.evaluate(
-    ({ key, form }) => {
-      const lead = {
-        reference: "X7QM2K",
-        at: Date.now() - 8 * 86_400_000,
-        form,
-        honeypot: "",
-        delivered: [],
-        // da573b0's format had this too: its pages read the lead as an expired one, not damaged.
-        inFlight: [],
-      };
-      localStorage.setItem(key, JSON.stringify({ v: 1, leads: [lead], done: [] }));
-    },
-    { key: LEDGER_KEY, form: old },
-  );
+  await keepExpiredLead(page, old);
   await page.reload();
   await expect
     .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? "", LEDGER_KEY))

@@ -17,6 +17,7 @@ import {
   expectNothingOfVisitorKept,
   expectValuesKept,
   fillRegistration,
+  keptNote,
   LEDGER_KEY,
   outboxMessagesFor,
   SEND_ROUTE,
@@ -40,15 +41,6 @@ const DAMAGED =
   /^warning: Registration storage on this device: a damaged entry \(1 record\(s\) set aside\)$/;
 
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
-/**
- * The form's note of a kept registration holding `text`, as shown: the live region always holds
- * the first-paint script's words too, hidden by CSS until a press is kept before the code ran.
- */
-const keptNote = (page: Page, text: string) =>
-  page
-    .locator('#registration [aria-live="polite"]')
-    .getByText(text, { exact: true })
-    .filter({ visible: true });
 const waitingNote = (page: Page) => keptNote(page, keptRegistration.waiting);
 
 /** Watches a page's console; `check` fails on anything but send failures and `allowed`. */

@@ -19,6 +19,8 @@ import {
   expectValuesKept,
   field,
   fillRegistration,
+  keepExpiredLead,
+  keptNote,
   LEDGER_KEY,
   outboxMessagesFor,
   SEND_ROUTE,
@@ -41,16 +43,6 @@ const PAGE_CODE = /\/assets\/(islands|registration)-[\w-]+\.js(\?|$)/;
 const AFTER_CODE_ARRIVES = { timeout: 20_000 };
 
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
-
-/**
- * The form's note of a kept registration, as shown: the live region always holds the first-paint
- * script's words too, hidden by CSS until a press is kept before the code ran.
- */
-const keptNote = (page: Page, text: string) =>
-  page
-    .locator('#registration [aria-live="polite"]')
-    .getByText(text, { exact: true })
-    .filter({ visible: true });
 
 /** Console errors of a page other than the test's own `page` (its fixture watches that one). */
 function watchErrors(page: Page) {
@@ -421,21 +413,7 @@ test("a lead kept 8 days ago leaves the device at load, with no touch, and is ne
 }) => {
   const old = student("ledger-expired", { firstName: "Octavia", lastName: "Eightdays" });
   await page.goto("/");
-  await page.evaluate(
-    ({ key, form }) => {
-      const lead = {
-        reference: "X7QM2K",
-        at: Date.now() - 8 * 86_400_000,
-        form,
-        honeypot: "",
-        delivered: [],
-        // da573b0's format had this too: its pages read the lead as an expired one, not damaged.
-        inFlight: [],
-      };
-      localStorage.setItem(key, JSON.stringify({ v: 1, leads: [lead], done: [] }));
-    },
-    { key: LEDGER_KEY, form: old },
-  );
+  await keepExpiredLead(page, old);
   await page.reload();
   await expect.poll(async () => (await ledgerText(page)).includes(old.email)).toBe(false);
   await expectNothingOfVisitorKept(page, old);

@@ -1,7 +1,7 @@
 // `npm run check:live -- https://your-site [--send-test] [--email you@example.org]`: checks the
 // deployed site and prints a checklist, each ✗ with its fix; exits 1 on any ✗. With --send-test,
 // also registers once through the live page (a registration marked TEST) and reports the email
-// service's answer to each of the two sends. Why it exists: docs/decisions/0017-live-check.md.
+// service's answer to each of the two sends. Why it exists: docs/decisions/0018-live-check.md.
 import { parseArgs } from "node:util";
 import { formatChecklist } from "./checklist.ts";
 import { runLiveChecks } from "./live-checks.ts";

@@ -81,7 +81,9 @@ export async function sendTest(
           .join("|"),
       ),
     );
+    // Visible only: the saved-on-this-device words are always in the page, shown by CSS.
     await outcome
+      .filter({ visible: true })
       .first()
       .waitFor({ timeout: OUTCOME_TIMEOUT_MS })
       .catch(() => undefined);

@@ -50,7 +50,6 @@ export function createLeadSender({
   source = () => ({}),
   now = Date.now,
 }: LeadSenderDeps) {
-  /** Every email `lead` still needs, in order; `kept`: each answer is written to the ledger. */
   /**
    * This page's registrations refused after their admin email went (a confirmation the service
    * refused, a challenge the visitor closed), by their details: pressed again, they continue.
@@ -58,6 +57,7 @@ export function createLeadSender({
    */
   const refused = new Map<string, Lead>();
 
+  /** Every email `lead` still needs, in order; `kept`: each answer is written to the ledger. */
   async function send(lead: Lead, kept: boolean, events?: DeliveryEvents): Promise<Finished> {
     let current = lead.source ? lead : { ...lead, source: source() };
     // One budget for both emails; a challenge the visitor solves moves it by its own time.
@@ -66,9 +66,9 @@ export function createLeadSender({
       const result = await deliver(current, step, within);
       if (!result.ok && result.retryable) {
         if (!kept) return { outcome: "failed" };
-        // It waits on the device, unless it left meanwhile (a late answer here or in another
-        // tab) or a crossing write took it: then it is kept again.
-        // The landing's source is kept with it, should this tab close before it is sent.
+        // It waits on the device, with the landing's source should this tab close first, unless
+        // it left meanwhile (a late answer here or in another tab); taken by a crossing write,
+        // it is kept again.
         const ledger = store.update((l) => {
           const stored = findLead(l, lead.reference);
           if (findDone(l, lead.reference)) return l;
