@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icons.tsx";
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import {
   keptRegistration,
   registrationForm as copy,
@@ -19,7 +19,7 @@ import {
   type RegistrationData,
 } from "./registration-data.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { useRegistration } from "./use-registration.ts";
+import { useRegistration, type BannerStore } from "./use-registration.ts";
 
 // Unset, the build leaves all of reCAPTCHA's code out of the page.
 const recaptchaSiteKey: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
@@ -203,16 +203,21 @@ function RecaptchaNotice() {
 }
 
 /** The live region stays in the page and only its content changes, so screen readers announce it. */
-function SuccessBanner({ banner }: { banner: { studentEmailed: boolean } | undefined }) {
+export function SuccessBanner({ banner }: { banner: BannerStore }) {
+  const { visible, studentEmailed } = useSyncExternalStore(
+    banner.subscribe,
+    banner.get,
+    banner.get,
+  );
   return (
     <div role="status" aria-live="polite">
-      {banner && (
+      {visible && (
         <div className="mt-4 flex items-start gap-3 rounded-lg bg-success p-4 text-white">
           <Icon name="circle-check" className="mt-0.5 size-6 shrink-0" />
           <div>
             <p className="font-semibold">{successBanner.title}</p>
             <p className="mt-1 text-sm">
-              {banner.studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
+              {studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
             </p>
           </div>
         </div>

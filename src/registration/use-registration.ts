@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import {
   emailInstead,
   keptRegistration,
@@ -18,6 +18,38 @@ import {
 } from "./registration-data.ts";
 
 export const SUCCESS_BANNER_MS = 5000;
+
+type BannerState = { visible: boolean; studentEmailed: boolean };
+
+export type BannerStore = {
+  show: (studentEmailed: boolean) => void;
+  hide: () => void;
+  get: () => BannerState;
+  subscribe: (listener: () => void) => () => void;
+};
+
+/**
+ * The banner's own state, outside the form's: shown, it renders alone and at once, and the form's
+ * larger render that ends its sending state follows as a transition.
+ */
+export function createBannerStore(): BannerStore {
+  let state: BannerState = { visible: false, studentEmailed: true };
+  const listeners = new Set<() => void>();
+  const set = (next: BannerState) => {
+    if (next.visible === state.visible && next.studentEmailed === state.studentEmailed) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    show: (studentEmailed) => set({ visible: true, studentEmailed }),
+    hide: () => set({ ...state, visible: false }),
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 type Sender = typeof import("./registration-sender.ts");
 let sender: Promise<Sender> | undefined;
@@ -63,8 +95,7 @@ export function useRegistration() {
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
   const [status, setStatus] = useState<Status>();
-  /** Shown after a registration: whether a confirmation went to the student. */
-  const [banner, setBanner] = useState<{ studentEmailed: boolean }>();
+  const [banner] = useState(createBannerStore);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -90,15 +121,15 @@ export function useRegistration() {
     const form = formRef.current;
     if (!form) return;
     const values = pressedValues.current ?? readRegistrationForm(form).values;
-    setStatus(finished.outcome === "waiting" ? "waiting" : undefined);
+    startTransition(() => setStatus(finished.outcome === "waiting" ? "waiting" : undefined));
     if (finished.outcome === "waiting") return showError(values);
     // Done, one way or the other: the next press is a new registration.
     form.removeAttribute(LEAD_ATTRIBUTE);
     if (finished.outcome !== "sent") return showError(values);
     removeToast(errorToast.current);
     clearTimeout(bannerTimer.current);
-    setBanner(finished);
-    bannerTimer.current = setTimeout(() => setBanner(undefined), SUCCESS_BANNER_MS);
+    banner.show(finished.studentEmailed);
+    bannerTimer.current = setTimeout(banner.hide, SUCCESS_BANNER_MS);
     // Cleared, unless the visitor has begun another registration meanwhile.
     const now = readRegistrationForm(form).values;
     if (JSON.stringify(now) === JSON.stringify(values)) form.reset();
@@ -126,36 +157,38 @@ export function useRegistration() {
 
   // Events only: a failing service is not polled. A hidden tab leaves it to the visible one.
   useEffect(() => {
-    const wake = () => {
-      if (document.visibilityState !== "visible" || !navigator.onLine || !isKept()) return;
-      void loadRegistrationSender().then(
-        async ({ resendKept, leadsWaiting }) => {
-          if (!leadsWaiting() || sendingRef.current) return;
-          await resendKept(told);
-        },
-        // Still out of reach: the next event tries again.
-        () => {},
-      );
-    };
-    // Another tab, or a late answer in this one, finished this page's registration.
-    const recheck = (event: StorageEvent) => {
+    // Another tab, or a late answer in this one, may have finished this page's registration.
+    const recheck = () => {
       const reference = ownReference();
       const form = formRef.current;
-      if (event.key !== LEDGER_KEY || !reference || !form || !loaded || sendingRef.current) return;
+      if (!reference || !form || !loaded || sendingRef.current) return;
       const finished = loaded.outcomeOf({
         reference,
         honeypot: readRegistrationForm(form).honeypot,
       });
       if (finished) finish(finished);
     };
+    const wake = () => {
+      if (document.visibilityState !== "visible" || !navigator.onLine) return;
+      if (!isKept() && !ownReference()) return;
+      void loadRegistrationSender().then(
+        async ({ resendKept, leadsWaiting }) => {
+          if (leadsWaiting() && !sendingRef.current) await resendKept(told);
+          recheck();
+        },
+        // Still out of reach: the next event tries again.
+        () => {},
+      );
+    };
+    const onStorage = (event: StorageEvent) => event.key === LEDGER_KEY && recheck();
     if (isKept(ownReference() ?? null)) setStatus("waiting");
     wake();
     // `visibilitychange` bubbles from the document to the window.
     for (const type of WAKE_EVENTS) addEventListener(type, wake);
-    addEventListener("storage", recheck);
+    addEventListener("storage", onStorage);
     return () => {
       for (const type of WAKE_EVENTS) removeEventListener(type, wake);
-      removeEventListener("storage", recheck);
+      removeEventListener("storage", onStorage);
     };
     // Once: what it calls reads refs and sets state, the same in every render.
   }, []);
@@ -165,8 +198,10 @@ export function useRegistration() {
       finish(await finished);
     } finally {
       sendingRef.current = false;
-      setSending(false);
-      setVerifying(false);
+      startTransition(() => {
+        setSending(false);
+        setVerifying(false);
+      });
     }
   };
 
@@ -194,7 +229,7 @@ export function useRegistration() {
             return { outcome: isKept(ownReference() ?? null) ? "waiting" : "failed" };
           },
         );
-    setBanner(undefined);
+    banner.hide();
     setSending(true);
     setStatus(undefined);
     // An earlier failure is no longer news once the visitor tries again.
