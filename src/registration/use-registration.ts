@@ -32,7 +32,7 @@ export type BannerStore = {
  * The banner's own state, outside the form's: shown, it renders alone and at once, and the form's
  * larger render that ends its sending state follows as a transition.
  */
-export function createBannerStore(): BannerStore {
+function createBannerStore(): BannerStore {
   let state: BannerState = { visible: false, studentEmailed: true };
   const listeners = new Set<() => void>();
   const set = (next: BannerState) => {
@@ -56,7 +56,7 @@ let sender: Promise<Sender> | undefined;
 let loaded: Sender | undefined;
 
 /** Fetched at the first touch; a failed download (offline) is fetched again next time. */
-export function loadRegistrationSender(): Promise<Sender> {
+function loadRegistrationSender(): Promise<Sender> {
   if (!sender) {
     const loading = import("./registration-sender.ts");
     loading.then(
