@@ -8,6 +8,10 @@ import { CODE_FAILED_EVENT } from "./intent.ts";
 export const HYDRATED = "data-hydrated";
 /** On the registration form: Register Now was pressed before the form's code ran. */
 export const PENDING_SUBMIT = "data-pending-submit";
+/** On the registration form: the reference of the page's registration not yet finished. */
+export const LEAD_ATTRIBUTE = "data-lead";
+/** On the registration form: a press kept while the page's code could not be had (CSS says so). */
+export const KEPT_OFFLINE = "data-kept-offline";
 /** On a button of an island: pressed before the island ran; the island replays the click. */
 export const PENDING_CLICK = "data-pending-click";
 /** The menu toggle: `aria-controls` names the menu it shows and hides. */
@@ -111,9 +115,12 @@ export function answerBeforeHydration(doc: Document): void {
     },
     { capture: true },
   );
-  // Nothing is left waiting on code that did not come (the loader retries at the next touch).
+  // Nothing is left waiting on code that did not come (the loader retries at the next touch). A
+  // press kept on the device (registration/lead-store.ts) says so, in words CSS shows.
   doc.addEventListener(CODE_FAILED_EVENT, () => {
-    for (const form of doc.querySelectorAll(`[${PENDING_SUBMIT}]`))
+    for (const form of doc.querySelectorAll(`[${PENDING_SUBMIT}]`)) {
       form.removeAttribute(PENDING_SUBMIT);
+      if (form.hasAttribute(LEAD_ATTRIBUTE)) form.setAttribute(KEPT_OFFLINE, "");
+    }
   });
 }

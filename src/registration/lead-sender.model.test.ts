@@ -11,7 +11,7 @@ import { site } from "../content/site.ts";
 import { createEmailDelivery } from "./email-delivery.ts";
 import { createLedgerStore, type KeyValueStorage } from "./lead-store.ts";
 import { createLeadSender, type Finished } from "./lead-sender.ts";
-import { KEEP_FOR_MS, makeReference, parseLedger, press, serializeLedger } from "./ledger.ts";
+import { KEEP_FOR_MS, keepPress, makeReference, parseLedger } from "./ledger.ts";
 import { LEDGER_KEY } from "./registration-data.ts";
 import { TokenError } from "./recaptcha-tokens.ts";
 import type { TemplateParams } from "./email-wire.ts";
@@ -210,22 +210,22 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
   };
 
   /**
-   * What keepPress does in the page, before anything is sent: read, press, write. `base`: the text
+   * What keepEveryPress does in the page, before anything is sent: read, press, write. `base`: the text
    * read by a press in another tab at the same moment, whose write this one then crosses.
    */
   const pressIn = (page: Tab, email: string, base = stored.get(LEDGER_KEY) ?? null) => {
     if (page.busy) return;
     const form = { firstName: "Ada", lastName: "Tester", email, phone: "1" };
-    const pressed = press(parseLedger(base, now).ledger, {
-      reference: page.reference,
-      form,
-      honeypot: "",
-      now,
-      fresh: makeReference(Uint8Array.of(++presses, 1, 2, 3, 4, 5)),
-    });
-    stored.set(LEDGER_KEY, serializeLedger(pressed.ledger) ?? "");
+    const kept = keepPress(
+      base,
+      { at: now, form, honeypot: "" },
+      page.reference,
+      makeReference(Uint8Array.of(++presses, 1, 2, 3, 4, 5)),
+    );
+    if (!kept) throw new Error("a press the page did not keep");
+    const [text, reference] = kept;
+    stored.set(LEDGER_KEY, text);
     heard(page);
-    const { reference } = pressed;
     page.reference = reference;
     page.pressed = { reference, email, at: now };
     page.told = undefined;

@@ -1,25 +1,18 @@
 // The ledger's browser parts: localStorage, the form that Register Now keeps, and the send lock.
 // The first-paint script keeps every press with this file alone, so a press is on the device
 // whether or not the page's other code ever arrives.
-import { beforeHydration, PENDING_SUBMIT } from "../lib/before-hydration.ts";
-import { CODE_FAILED_EVENT } from "../lib/intent.ts";
 import {
   emptyLedger,
   expire,
-  LEDGER_VERSION,
+  keepPress,
   makeReference,
   parseLedger,
-  press,
   REFERENCE_LENGTH,
   serializeLedger,
   type Ledger,
 } from "./ledger.ts";
-import {
-  KEPT_OFFLINE,
-  LEAD_ATTRIBUTE,
-  LEDGER_KEY,
-  readRegistrationForm,
-} from "./registration-data.ts";
+import { LEAD_ATTRIBUTE } from "../lib/before-hydration.ts";
+import { LEDGER_KEY, readRegistrationForm } from "./registration-data.ts";
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -149,49 +142,30 @@ export function holdSendLock(): void {
  * From first paint, every Register Now with consent is kept before anything is sent, and the form
  * names it (LEAD_ATTRIBUTE): before and after the form's own code runs, so a press is on the
  * device whether or not that code ever arrives. Added after the first-paint script's own submit
- * listener, which marks a press made before the form ran. Small, as the page's inline script: it
- * trusts no more of the stored entry than `press` needs and sets aside one it cannot read; the
- * sender checks every lead before it sends one, and adds the landing's source. Once the page's
- * code could not be fetched (offline), the form says the press is saved (CSS shows the words the
- * prerender put there) instead of spinning.
+ * listener, which marks a press made before the form ran.
  */
 export function keepEveryPress(doc: Document, storage: KeyValueStorage = localStorage): void {
   doc.addEventListener(
     "submit",
     ({ target: form }) => {
-      if (!(form instanceof HTMLFormElement) || !form.closest("#registration")) return;
+      if (!(form instanceof HTMLFormElement)) return;
+      // The registration form is the page's only form with a consent box.
       const { values, consent, honeypot } = readRegistrationForm(form);
       if (!consent) return;
       try {
-        const entry = JSON.parse(storage.getItem(LEDGER_KEY) ?? "{}") as Partial<Ledger> & {
-          v: number;
-        };
-        // A later version of the page wrote it: that version will send it.
-        if (entry.v > LEDGER_VERSION) return;
-        const { ledger, reference } = press(
-          entry.v === LEDGER_VERSION && Array.isArray(entry.leads)
-            ? { leads: entry.leads, done: entry.done ?? [] }
-            : emptyLedger,
-          {
-            reference: form.getAttribute(LEAD_ATTRIBUTE) ?? undefined,
-            form: values,
-            honeypot,
-            now: Date.now(),
-            fresh: makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
-          },
+        const kept = keepPress(
+          storage.getItem(LEDGER_KEY),
+          { at: Date.now(), form: values, honeypot },
+          form.getAttribute(LEAD_ATTRIBUTE),
+          makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
         );
-        storage.setItem(LEDGER_KEY, serializeLedger(ledger) ?? "");
-        form.setAttribute(LEAD_ATTRIBUTE, reference);
+        if (!kept) return;
+        storage.setItem(LEDGER_KEY, kept[0]);
+        form.setAttribute(LEAD_ATTRIBUTE, kept[1]);
       } catch {
         // Storage refused: the form's code sends the press from the page alone.
       }
     },
     { capture: true },
   );
-  doc.addEventListener(CODE_FAILED_EVENT, () => {
-    const form = doc.querySelector(`#registration form[${LEAD_ATTRIBUTE}]`);
-    if (!form || !beforeHydration(form)) return;
-    form.removeAttribute(PENDING_SUBMIT);
-    form.setAttribute(KEPT_OFFLINE, "");
-  });
 }

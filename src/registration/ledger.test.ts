@@ -13,7 +13,7 @@ import {
   makeReference,
   nextStep,
   parseLedger,
-  press,
+  keepPress,
   REFERENCE_ALPHABET,
   serializeLedger,
   type Done,
@@ -41,6 +41,23 @@ const other: Lead = {
 const entry = (leads: unknown[], done: unknown[] = [], v: unknown = LEDGER_VERSION) =>
   JSON.stringify({ v, leads, done });
 const ledgerOf = (...leads: Lead[]): Ledger => ({ leads, done: [] });
+
+type Pressed = {
+  reference?: string;
+  form: Lead["form"];
+  honeypot: string;
+  now: number;
+  fresh: string;
+};
+
+/** A press as the page makes it: kept with the stored text, applied at the next read. */
+function press(ledger: Ledger, { reference, form, honeypot, now: at, fresh }: Pressed) {
+  const kept = keepPress(serializeLedger(ledger), { at, form, honeypot }, reference, fresh);
+  if (!kept) throw new Error("not kept");
+  const read = parseLedger(kept[0], at);
+  expect(read.damaged).toBeUndefined();
+  return { ledger: read.ledger, reference: kept[1] };
+}
 
 describe("makeReference", () => {
   it("writes six characters of an alphabet without 0/O or 1/I/L", () => {
@@ -298,6 +315,45 @@ describe("press", () => {
     press(ledger, { reference: other.reference, form, honeypot: "", now, fresh: "NEW234" });
     press(ledger, { form, honeypot: "", now, fresh: "NEW234" });
     expect(ledger).toEqual(before);
+  });
+});
+
+describe("keepPress", () => {
+  const at = now;
+
+  it("continues a press not yet read under the same reference: a typo corrected offline is one lead", () => {
+    const first = keepPress(null, { at, form, honeypot: "" }, undefined, "NEW234");
+    const corrected = { ...form, email: "ada@example.org" };
+    const second = keepPress(
+      first?.[0] ?? null,
+      { at, form: corrected, honeypot: "" },
+      "NEW234",
+      "NEW567",
+    );
+    expect(second?.[1]).toBe("NEW234");
+    const { ledger, damaged } = parseLedger(second?.[0] ?? null, at);
+    expect(damaged).toBeUndefined();
+    expect(ledger.leads).toEqual([
+      { reference: "NEW234", at, form: corrected, honeypot: "", delivered: [] },
+    ]);
+  });
+
+  it("starts the entry again over text that is not JSON, and leaves a later version's entry alone", () => {
+    expect(keepPress("{oops", { at, form, honeypot: "" }, undefined, "NEW234")?.[1]).toBe("NEW234");
+    expect(
+      keepPress(entry([], [], LEDGER_VERSION + 1), { at, form, honeypot: "" }, undefined, "NEW234"),
+    ).toBeUndefined();
+  });
+
+  it("is read with the ledger's checks: a press of damaged details is set aside", () => {
+    const text = JSON.stringify({
+      v: LEDGER_VERSION,
+      presses: [{ reference: "NEW234", at, form: { email: 5 }, honeypot: "" }],
+    });
+    expect(parseLedger(text, now)).toEqual({
+      ledger: emptyLedger,
+      damaged: "1 record(s) set aside",
+    });
   });
 });
 

@@ -59,15 +59,14 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isString = (value: unknown): value is string => typeof value === "string";
 
+const isReference = (value: unknown): value is string =>
+  isString(value) && new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`).test(value);
+
 /** One stored lead, or nothing: storage is anyone's to edit, so each lead is checked alone. */
 function readLead(value: unknown, now: number): Lead | undefined {
   if (!isObject(value)) return;
   const { reference, at, form, honeypot, source, delivered } = value;
-  if (
-    !isString(reference) ||
-    !new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`).test(reference)
-  )
-    return;
+  if (!isReference(reference)) return;
   // A clock set back a little is fine; a lead dated more than a day ahead was not written here.
   if (typeof at !== "number" || !Number.isFinite(at) || at > now + DAY_MS) return;
   if (!isObject(form) || !FIELDS.every((name) => isString(form[name])) || !isString(honeypot))
@@ -116,20 +115,36 @@ export function parseLedger(
   if (!isObject(entry)) return { ledger: emptyLedger, damaged: "not an object" };
   if (typeof entry.v === "number" && entry.v > LEDGER_VERSION)
     return { ledger: { ...emptyLedger, foreign: true } };
-  const stored = [entry.leads, entry.done].map((list) => (Array.isArray(list) ? list : []));
-  const leads = (stored[0] ?? []).map((value) => readLead(value, now));
-  const done = (stored[1] ?? []).map(readDone);
-  const ledger: Ledger = { leads: [], done: done.filter((d) => d !== undefined) };
+  const [leads, done, presses] = [entry.leads, entry.done, entry.presses].map((list) =>
+    Array.isArray(list) ? (list as unknown[]) : [],
+  );
+  let ledger: Ledger = { leads: [], done: [] };
+  let setAside = 0;
+  for (const value of done ?? []) {
+    const record = readDone(value);
+    if (record) ledger.done.push(record);
+    else setAside++;
+  }
   // A reference kept twice (written by an older page) is one lead: its first record, every
   // email either delivered.
-  for (const lead of leads) {
-    if (!lead) continue;
-    const earlier = ledger.leads.find((kept) => kept.reference === lead.reference);
-    if (earlier) earlier.delivered = [...new Set([...earlier.delivered, ...lead.delivered])];
+  for (const value of leads ?? []) {
+    const lead = readLead(value, now);
+    const earlier = lead && findLead(ledger, lead.reference);
+    if (!lead) setAside++;
+    else if (earlier) earlier.delivered = [...new Set([...earlier.delivered, ...lead.delivered])];
     else ledger.leads.push(lead);
   }
-  const setAside = leads.length - leads.filter(Boolean).length + done.length - ledger.done.length;
-  return entry.v === LEDGER_VERSION && Array.isArray(entry.leads) && !setAside
+  for (const value of presses ?? []) {
+    const lead = isObject(value) && readLead({ ...value, delivered: [] }, now);
+    const { replaces } = value as Partial<Press>;
+    if (lead && (replaces === undefined || isReference(replaces)))
+      ledger = press(ledger, { ...lead, replaces });
+    else setAside++;
+  }
+  const lists = [entry.leads, entry.done, entry.presses];
+  return entry.v === LEDGER_VERSION &&
+    lists.every((l) => l === undefined || Array.isArray(l)) &&
+    !setAside
     ? { ledger }
     : { ledger, damaged: `${setAside} record(s) set aside` };
 }
@@ -151,36 +166,64 @@ export const findLead = (ledger: Ledger, reference: string | undefined) =>
 export const findDone = (ledger: Ledger, reference: string | undefined) =>
   ledger.done.find((done) => done.reference === reference);
 
+/**
+ * Register Now, as the first-paint script keeps it (`keepPress`): stored as pressed, and applied to
+ * the ledger at the next read (`parseLedger`), in the order pressed.
+ */
 export type Press = {
-  /** The page's registration still unfinished, if any: a press again is its correction. */
-  reference?: string;
+  /** The registration it is part of: the page's own, continued, or a new one. */
+  reference: string;
+  /** The page's registration that the team has already, whose confirmation never goes. */
+  replaces?: string;
+  at: number;
   form: RegistrationData;
   honeypot: string;
-  now: number;
-  /** A new reference, used if the press starts a new registration. */
-  fresh: string;
 };
 
 /**
- * Register Now. A press again with the same details continues the registration (only what is
- * missing is sent); before its admin email is delivered, one with other details replaces them
- * under the same reference (a typo corrected is one lead). Once the team has it, other details
- * are a new registration, and the earlier one's confirmation, to the details just corrected,
- * never goes.
+ * Register Now, kept with no other code: the press is added to the stored text as it is, under the
+ * reference it will have, and the ledger's checks wait for the next read. `own`: the page's
+ * registration still unfinished, if any; `fresh`: a new reference, used if the press starts one.
+ * Undefined when a later version of the page wrote the entry: that version sends what it holds.
  */
-export function press(ledger: Ledger, { reference, form, honeypot, now, fresh }: Press) {
-  const earlier = findLead(ledger, reference);
-  // Exactly the same: small enough for the first-paint script, which calls this.
-  const same = JSON.stringify(earlier?.form) === JSON.stringify(form);
-  if (earlier && (same || !earlier.delivered.length)) {
-    const lead = { ...earlier, form, honeypot };
-    const leads = ledger.leads.map((kept) => (kept === earlier ? lead : kept));
-    return { ledger: { ...ledger, leads }, reference: earlier.reference };
+export function keepPress(
+  text: string | null,
+  pressed: Omit<Press, "reference" | "replaces">,
+  own: string | null | undefined,
+  fresh: string,
+): [text: string, reference: string] | undefined {
+  // Read with no trust: a list that is not one is carried, and the next read sets it aside.
+  let entry: { v?: number; leads?: Partial<Lead>[]; presses?: Press[] } = {};
+  try {
+    entry = Object(JSON.parse(text ?? "{}"));
+  } catch {
+    // Nothing in it can be read: the press starts the entry again.
   }
-  const lead: Lead = { reference: fresh, at: now, form, honeypot, delivered: [] };
+  if ((entry.v ?? 0) > LEDGER_VERSION) return;
+  const presses = ([] as Press[]).concat(entry.presses ?? []);
+  const earlier = entry.leads?.find?.((l) => l?.reference === own);
+  // The same details, or the team has not got it yet (a typo corrected is one lead); a press not
+  // yet applied is a registration nothing was delivered of. Compared exactly, and careless of
+  // damaged records: small, as the first-paint script is.
+  const kept = earlier
+    ? !earlier.delivered?.length || JSON.stringify(earlier.form) === JSON.stringify(pressed.form)
+    : presses.some((p) => p?.reference === own);
+  const reference = own && kept ? own : fresh;
+  entry.v = LEDGER_VERSION;
+  entry.presses = [...presses, { ...pressed, reference, replaces: (!kept && own) || undefined }];
+  return [JSON.stringify(entry), reference];
+}
+
+/** One press applied: the details of its registration, or a new lead; the one it replaces leaves. */
+export function press(ledger: Ledger, { reference, replaces, at, form, honeypot }: Press): Ledger {
+  const replaced = findLead(ledger, replaces);
   // The team has the earlier one: it leaves as sent, without its confirmation.
-  const rest = earlier ? without(ledger, earlier, "sent", now) : ledger;
-  return { ledger: { ...rest, leads: [...rest.leads, lead] }, reference: fresh };
+  const rest = replaced ? without(ledger, replaced, "sent", at) : ledger;
+  const earlier = findLead(rest, reference);
+  const lead: Lead = earlier
+    ? { ...earlier, form, honeypot }
+    : { reference, at, form, honeypot, delivered: [] };
+  return replaceLead(rest, lead);
 }
 
 /** In its place, or added: a lead lost to another tab's crossing write is kept again. */

@@ -31,21 +31,20 @@ export function readRegistrationForm(form: HTMLFormElement) {
   return { values, consent: data.has("consent"), honeypot: text(HONEYPOT_NAME) };
 }
 
-/** On the registration form: the reference of the page's registration not yet finished. */
-export const LEAD_ATTRIBUTE = "data-lead";
-/** On the registration form: a press kept while the page's code could not be had (CSS says so). */
-export const KEPT_OFFLINE = "data-kept-offline";
-
 /**
- * Whether a lead, or the press of `reference`, waits on the device: read without the ledger's
+ * Whether a lead or a press, or the one of `reference`, waits on the device: read without the ledger's
  * checks, so the sender's code is fetched only when something waits.
  */
 export function isKept(reference?: string | null): boolean {
   try {
-    const { leads } = JSON.parse(localStorage.getItem(LEDGER_KEY) ?? "{}") as {
-      leads?: { reference?: unknown }[];
+    type Kept = { reference?: unknown }[] | undefined;
+    const { leads, presses } = JSON.parse(localStorage.getItem(LEDGER_KEY) ?? "{}") as {
+      leads?: Kept;
+      presses?: Kept;
     };
-    return !!leads?.some((lead) => reference === undefined || lead.reference === reference);
+    return [...(leads ?? []), ...(presses ?? [])].some(
+      (lead) => reference === undefined || lead.reference === reference,
+    );
   } catch {
     return false;
   }

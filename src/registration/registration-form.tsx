@@ -7,17 +7,12 @@ import {
   successBanner,
 } from "../content/registration.ts";
 import { cn } from "../lib/cn.ts";
-import { PENDING_SUBMIT } from "../lib/before-hydration.ts";
+import { KEPT_OFFLINE, PENDING_SUBMIT } from "../lib/before-hydration.ts";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
-import {
-  HONEYPOT_NAME,
-  KEPT_OFFLINE,
-  readRegistrationForm,
-  type RegistrationData,
-} from "./registration-data.ts";
+import { HONEYPOT_NAME, readRegistrationForm, type RegistrationData } from "./registration-data.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { useRegistration, type BannerStore } from "./use-registration.ts";
 

@@ -6,12 +6,12 @@ import {
   registrationToasts,
 } from "../content/registration.ts";
 import { site } from "../content/site.ts";
+import { LEAD_ATTRIBUTE } from "../lib/before-hydration.ts";
 import { toast, toastStore } from "../ui/toast-store.ts";
 import type { Finished } from "./lead-sender.ts";
 import type { Lead } from "./ledger.ts";
 import {
   isKept,
-  LEAD_ATTRIBUTE,
   LEDGER_KEY,
   readRegistrationForm,
   type RegistrationData,
