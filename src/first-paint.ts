@@ -5,7 +5,7 @@ import { watchForIntent } from "./lib/intent.ts";
 import { enhanceInPageLinks } from "./lib/smooth-scroll.ts";
 import { startLoaderWhenNeeded } from "./lib/start-loader.ts";
 import { captureVisitSource } from "./lib/visit-source.ts";
-import { keepEveryPress } from "./registration/lead-store.ts";
+import { keepPressed } from "./registration/lead-store.ts";
 
 // CSS shows what needs JavaScript (the menu toggle) only when this ran: `no-js:` in styles.css.
 document.documentElement.setAttribute("data-js", "");
@@ -13,7 +13,6 @@ document.documentElement.setAttribute("data-js", "");
 captureVisitSource();
 enableFormControls(document);
 enhanceInPageLinks(document);
-answerBeforeHydration(document);
-keepEveryPress(document);
+answerBeforeHydration(document, (form) => keepPressed(form));
 watchForIntent(document);
 startLoaderWhenNeeded(document);

@@ -62,7 +62,10 @@ export function enableFormControls(doc: Document): void {
   );
 }
 
-export function answerBeforeHydration(doc: Document): void {
+export function answerBeforeHydration(
+  doc: Document,
+  onSubmit: (form: HTMLFormElement) => void = () => {},
+): void {
   doc.addEventListener(
     "click",
     (event) => {
@@ -103,12 +106,15 @@ export function answerBeforeHydration(doc: Document): void {
     },
     { capture: true },
   );
-  // Register Now before the form's code ran: not sent by the browser, not lost either.
+  // Every Register Now goes to `onSubmit` first (the registration keeps it); before the form's
+  // code ran, it is not sent by the browser, and not lost either.
   doc.addEventListener(
     "submit",
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !beforeHydration(form)) return;
+      if (!(form instanceof HTMLFormElement)) return;
+      onSubmit(form);
+      if (!beforeHydration(form)) return;
       event.preventDefault();
       event.stopPropagation();
       form.setAttribute(PENDING_SUBMIT, "");

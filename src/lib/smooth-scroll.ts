@@ -53,8 +53,8 @@ export function scrollToElement(target: HTMLElement, duration = SMOOTH_SCROLL_MS
 }
 
 /** The `#id` links already work as anchors; this adds the animation, the URL update and focus. */
-export function enhanceInPageLinks(root: Document = document): () => void {
-  const onClick = (event: MouseEvent) => {
+export function enhanceInPageLinks(root: Document): void {
+  root.addEventListener("click", (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.("a[href^='#']");
@@ -68,7 +68,5 @@ export function enhanceInPageLinks(root: Document = document): () => void {
     // Move keyboard and screen-reader focus with the view, without a second jump.
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus({ preventScroll: true });
-  };
-  root.addEventListener("click", onClick);
-  return () => root.removeEventListener("click", onClick);
+  });
 }

@@ -210,7 +210,7 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
   };
 
   /**
-   * What keepEveryPress does in the page, before anything is sent: read, press, write. `base`: the text
+   * What keepPressed does in the page, before anything is sent: read, press, write. `base`: the text
    * read by a press in another tab at the same moment, whose write this one then crosses.
    */
   const pressIn = (page: Tab, email: string, base = stored.get(LEDGER_KEY) ?? null) => {

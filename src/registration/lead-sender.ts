@@ -13,7 +13,6 @@ import {
   DAY_MS,
   KEEP_FOR_MS,
   nextStep,
-  type Done,
   type Lead,
   type Ledger,
   type Step,
@@ -40,8 +39,11 @@ type Pressed = Pick<Lead, "reference" | "honeypot">;
 
 const sent = (lead: Pressed): Finished => ({ outcome: "sent", studentEmailed: !lead.honeypot });
 
-const finishedAs = (done: Done, lead: Pressed): Finished =>
-  done.outcome === "sent" ? sent(lead) : { outcome: done.outcome };
+/** How the ledger says a lead left the device, if it did. */
+function leftAs(ledger: Ledger | undefined, lead: Pressed): Finished | undefined {
+  const done = ledger && findDone(ledger, lead.reference);
+  if (done) return done.outcome === "sent" ? sent(lead) : { outcome: done.outcome };
+}
 
 export function createLeadSender({
   store,
@@ -51,58 +53,54 @@ export function createLeadSender({
   now = Date.now,
 }: LeadSenderDeps) {
   /**
-   * This page's registrations refused after their admin email went (a confirmation the service
-   * refused, a challenge the visitor closed), by their details: pressed again, they continue.
-   * Memory only: a refused lead leaves the device.
+   * This page's registrations refused after their admin email went (a confirmation refused, a
+   * challenge the visitor closed), by their details: pressed again, they continue. Memory only: a
+   * refused lead leaves the device.
    */
   const refused = new Map<string, Lead>();
 
   /** Every email `lead` still needs, in order; `kept`: each answer is written to the ledger. */
   async function send(lead: Lead, kept: boolean, events?: DeliveryEvents): Promise<Finished> {
     let current = lead.source ? lead : { ...lead, source: source() };
+    const { reference } = lead;
     // One budget for both emails; a challenge the visitor solves moves it by its own time.
     const within = { deadline: now() + REGISTRATION_BUDGET_MS, ...events };
     for (let step = nextStep(current); step; step = nextStep(current)) {
-      const result = await deliver(current, step, within);
+      const pressed = current;
+      const result = await deliver(pressed, step, within);
       if (!result.ok && result.retryable) {
         if (!kept) return { outcome: "failed" };
         // It waits on the device, with the landing's source should this tab close first, unless
-        // it left meanwhile (a late answer here or in another tab); taken by a crossing write,
-        // it is kept again.
+        // it left meanwhile (a late answer here or in another tab); taken by a crossing write, it
+        // is kept again.
         const ledger = store.update((l) => {
-          const stored = findLead(l, lead.reference);
-          if (findDone(l, lead.reference)) return l;
-          return replaceLead(
-            l,
-            stored ? { ...stored, source: stored.source ?? current.source } : current,
-          );
+          const stored = findLead(l, reference) ?? pressed;
+          const waiting = { ...stored, source: stored.source ?? pressed.source };
+          return findDone(l, reference) ? l : replaceLead(l, waiting);
         });
-        const done = ledger && findDone(ledger, lead.reference);
-        return done ? finishedAs(done, lead) : { outcome: ledger ? "waiting" : "failed" };
+        return leftAs(ledger, pressed) ?? { outcome: ledger ? "waiting" : "failed" };
       }
-      if (!result.ok && current.delivered.length) refused.set(detailsKey(current.form), current);
-      const local = answer({ leads: [current], done: [] }, current, step, result.ok, now());
+      if (!result.ok && pressed.delivered.length) refused.set(detailsKey(pressed.form), pressed);
+      const change = (l: Ledger) => answer(l, pressed, step, result.ok, now());
       // The ledger's word wins: a press in this page may have corrected the details meanwhile.
-      const ledger =
-        (kept && store.update((l) => answer(l, current, step, result.ok, now()))) || local;
-      const next = findLead(ledger, lead.reference);
-      const done = findDone(ledger, lead.reference);
-      if (!next) return done ? finishedAs(done, current) : { outcome: "waiting" };
-      // Corrected since: the press that corrected it sends it, in its turn.
-      if (detailsKey(next.form) !== detailsKey(current.form)) return { outcome: "waiting" };
+      const ledger = (kept && store.update(change)) || change({ leads: [pressed], done: [] });
+      const next = findLead(ledger, reference);
+      // Gone, or corrected since: the press that corrected it sends it, in its turn.
+      if (!next || detailsKey(next.form) !== detailsKey(pressed.form))
+        return leftAs(ledger, pressed) ?? { outcome: "waiting" };
       current = next;
     }
     return sent(current);
   }
 
   /**
-   * Register Now: the press the ledger keeps under `lead.reference` is sent in its turn. `lead` is
-   * the press as the form holds it, sent from memory if storage could not keep it.
+   * Register Now: the press the ledger keeps under `lead.reference` is sent in its turn; `lead`,
+   * the press as the form holds it, is kept and sent if storage lost it. `reference`: the refused
+   * registration this press continued, if it did.
    */
   function registerNow(
     lead: Lead,
     events?: DeliveryEvents,
-    /** `reference`: the refused registration this press continued, if it did. */
   ): Promise<Finished & { reference?: string }> {
     return withLock(async () => {
       const ledger = store.read();
@@ -119,24 +117,14 @@ export function createLeadSender({
         const finished = await send(earlier, continued !== undefined, events);
         return { ...finished, reference: earlier.reference };
       }
-      return sendPress(ledger, stored, lead, events);
+      if (stored) return send(stored, true, events);
+      // Another tab finished it while this one waited, and said how.
+      const left = leftAs(ledger, lead);
+      if (left) return left;
+      if (now() - lead.at >= KEEP_FOR_MS) return { outcome: "expired" };
+      // Not kept, or gone with no word of it (another tab's write crossed this one's): kept now.
+      return send(lead, store.update((l) => replaceLead(l, lead)) !== undefined, events);
     });
-  }
-
-  /** The press as the ledger keeps it, or as the form holds it if storage could not. */
-  async function sendPress(
-    ledger: Ledger,
-    stored: Lead | undefined,
-    lead: Lead,
-    events?: DeliveryEvents,
-  ): Promise<Finished> {
-    if (stored) return send(stored, true, events);
-    // Another tab finished it while this one waited, and said how.
-    const done = findDone(ledger, lead.reference);
-    if (done) return finishedAs(done, lead);
-    if (now() - lead.at >= KEEP_FOR_MS) return { outcome: "expired" };
-    // Not kept, or gone with no word of it (another tab's write crossed this one's): kept now.
-    return send(lead, store.update((l) => replaceLead(l, lead)) !== undefined, events);
   }
 
   /** Oldest first; a failure that may pass leaves the rest for the next chance. */
@@ -156,11 +144,10 @@ export function createLeadSender({
    */
   function outcomeOf(lead: Pressed & { at?: number }): Finished | undefined {
     const ledger = store.read();
-    const done = findDone(ledger, lead.reference);
-    if (done) return finishedAs(done, lead);
-    const { at } = lead;
-    const gone = at !== undefined && !findLead(ledger, lead.reference);
-    if (gone && now() - at >= KEEP_FOR_MS + DAY_MS) return { outcome: "expired" };
+    const left = leftAs(ledger, lead);
+    if (left) return left;
+    const gone = lead.at !== undefined && !findLead(ledger, lead.reference);
+    if (gone && now() - (lead.at ?? 0) >= KEEP_FOR_MS + DAY_MS) return { outcome: "expired" };
   }
 
   /** An email that answered after its send gave up: written down, so it is not sent again. */

@@ -17,77 +17,56 @@ import { LEDGER_KEY, readRegistrationForm } from "./registration-data.ts";
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export type LedgerStore = {
-  /** What is kept now, expired leads left out. */
-  read: () => Ledger;
   /** Read, changed and written in one task: the new ledger, or undefined if storage refused. */
   update: (change: (ledger: Ledger) => Ledger) => Ledger | undefined;
+  /** What is kept now. */
+  read: () => Ledger;
 };
 
 let warned = false;
-function warnOnce(problem: unknown) {
-  if (warned) return;
-  warned = true;
-  console.warn("Registration storage on this device:", problem);
-}
+const warnOnce = (problem: unknown) =>
+  warned || ((warned = true), console.warn("Registration storage on this device:", problem));
 
 export function createLedgerStore(
   storage: () => KeyValueStorage = () => localStorage,
   now: () => number = Date.now,
   warn: (problem: unknown) => void = warnOnce,
 ): LedgerStore {
-  /** Expired leads and records nobody can trust leave the device at every look. */
-  const write = (text: string | null, ledger: Ledger) => {
-    const next = serializeLedger(ledger);
-    if (next === text || ledger.foreign) return;
-    if (next === null) storage().removeItem(LEDGER_KEY);
-    else storage().setItem(LEDGER_KEY, next);
-  };
-  const load = () => {
-    const text = storage().getItem(LEDGER_KEY);
-    const { ledger, damaged } = parseLedger(text, now());
-    if (damaged) warn(`a damaged entry (${damaged})`);
-    const current = expire(ledger, now());
-    write(text, current);
-    return current;
-  };
-  return {
-    read() {
-      try {
-        return load();
-      } catch (error) {
-        warn(error);
-        return emptyLedger;
+  const update: LedgerStore["update"] = (change) => {
+    try {
+      const text = storage().getItem(LEDGER_KEY);
+      const { ledger, damaged } = parseLedger(text, now());
+      if (damaged) warn(`a damaged entry (${damaged})`);
+      // A later version of the page wrote it: that version sends it.
+      if (ledger.foreign) return undefined;
+      // Expired leads and records nobody can trust leave the device at every look.
+      const next = change(expire(ledger, now()));
+      const written = serializeLedger(next);
+      if (written !== text) {
+        if (written === null) storage().removeItem(LEDGER_KEY);
+        else storage().setItem(LEDGER_KEY, written);
       }
-    },
-    update(change) {
-      try {
-        const current = load();
-        // A later version of the page wrote it: that version will send it.
-        if (current.foreign) return undefined;
-        const next = change(current);
-        write(serializeLedger(current), next);
-        return next;
-      } catch (error) {
-        warn(error);
-        return undefined;
-      }
-    },
+      return next;
+    } catch (error) {
+      warn(error);
+      return undefined;
+    }
   };
+  return { update, read: () => update((ledger) => ledger) ?? emptyLedger };
 }
 
 /** How long a tab keeps the send lock it took ahead of Register Now, after the last touch. */
 const HOLD_MS = 10_000;
 
-type Hold = { granted: Promise<void>; isGranted: boolean; release: () => void; extend: () => void };
-let hold: Hold | undefined;
+let hold: { granted: Promise<void>; isGranted: boolean; extend: () => void } | undefined;
+/** This tab's sends, one after another. */
 let turn: Promise<unknown> | undefined;
-let running = 0;
+let waiting = 0;
 
 /** In this tab, one at a time; at once, in the caller's task, when nothing is before it. */
 function inTurn<T>(run: () => Promise<T>): Promise<T> {
-  const result =
-    running++ === 0 || !turn ? new Promise<T>((resolve) => resolve(run())) : turn.then(run);
-  turn = result.catch(() => {}).finally(() => (running -= 1));
+  const result = waiting++ && turn ? turn.then(run) : new Promise<T>((resolve) => resolve(run()));
+  turn = result.catch(() => {}).finally(() => waiting--);
   return result;
 }
 
@@ -107,12 +86,18 @@ export function withSendLock<T>(run: () => Promise<T>): Promise<T> {
  */
 export function holdSendLock(): void {
   const { locks } = navigator;
-  if (!locks) return;
-  if (hold) return hold.extend();
+  if (hold || !locks) return hold?.extend();
   let letGo = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const onHide = () => document.visibilityState === "hidden" && current.release();
-  const current: Hold = {
+  const release = () => {
+    if (hold !== current) return;
+    hold = undefined;
+    clearTimeout(timer);
+    removeEventListener("visibilitychange", onHide);
+    void current.granted.then(() => turn).then(() => letGo());
+  };
+  const onHide = () => document.visibilityState === "hidden" && release();
+  const current = {
     isGranted: false,
     granted: new Promise<void>((granted) => {
       void locks.request(LEDGER_KEY, () => {
@@ -121,16 +106,9 @@ export function holdSendLock(): void {
         return new Promise<void>((done) => (letGo = done));
       });
     }),
-    release() {
-      if (hold !== current) return;
-      hold = undefined;
-      clearTimeout(timer);
-      removeEventListener("visibilitychange", onHide);
-      void current.granted.then(() => turn).then(() => letGo());
-    },
     extend() {
       clearTimeout(timer);
-      timer = setTimeout(current.release, HOLD_MS);
+      timer = setTimeout(release, HOLD_MS);
     },
   };
   hold = current;
@@ -141,31 +119,23 @@ export function holdSendLock(): void {
 /**
  * From first paint, every Register Now with consent is kept before anything is sent, and the form
  * names it (LEAD_ATTRIBUTE): before and after the form's own code runs, so a press is on the
- * device whether or not that code ever arrives. Added after the first-paint script's own submit
- * listener, which marks a press made before the form ran.
+ * device whether or not that code ever arrives (src/first-paint.ts).
  */
-export function keepEveryPress(doc: Document, storage: KeyValueStorage = localStorage): void {
-  doc.addEventListener(
-    "submit",
-    ({ target: form }) => {
-      if (!(form instanceof HTMLFormElement)) return;
-      // The registration form is the page's only form with a consent box.
-      const { values, consent, honeypot } = readRegistrationForm(form);
-      if (!consent) return;
-      try {
-        const kept = keepPress(
-          storage.getItem(LEDGER_KEY),
-          { at: Date.now(), form: values, honeypot },
-          form.getAttribute(LEAD_ATTRIBUTE),
-          makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
-        );
-        if (!kept) return;
-        storage.setItem(LEDGER_KEY, kept[0]);
-        form.setAttribute(LEAD_ATTRIBUTE, kept[1]);
-      } catch {
-        // Storage refused: the form's code sends the press from the page alone.
-      }
-    },
-    { capture: true },
-  );
+export function keepPressed(form: HTMLFormElement, storage: KeyValueStorage = localStorage): void {
+  // The registration form is the page's only form with a consent box.
+  const { values, consent, honeypot } = readRegistrationForm(form);
+  if (!consent) return;
+  try {
+    const kept = keepPress(
+      storage.getItem(LEDGER_KEY),
+      { at: Date.now(), form: values, honeypot },
+      form.getAttribute(LEAD_ATTRIBUTE),
+      makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
+    );
+    if (!kept) return;
+    storage.setItem(LEDGER_KEY, kept[0]);
+    form.setAttribute(LEAD_ATTRIBUTE, kept[1]);
+  } catch {
+    // Storage refused: the form's code sends the press from the page alone.
+  }
 }

@@ -4,12 +4,7 @@
 /** The ledger's key in localStorage (ledger.ts); src/loader.ts spells it out. */
 export const LEDGER_KEY = "kept-registrations";
 
-export type RegistrationData = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-};
+export type RegistrationData = Record<"firstName" | "lastName" | "email" | "phone", string>;
 
 /**
  * The honeypot's name, id and label match no autofill heuristic (no "name", "website", "url",
@@ -31,19 +26,15 @@ export function readRegistrationForm(form: HTMLFormElement) {
   return { values, consent: data.has("consent"), honeypot: text(HONEYPOT_NAME) };
 }
 
-/**
- * Whether a lead or a press, or the one of `reference`, waits on the device: read without the ledger's
- * checks, so the sender's code is fetched only when something waits.
- */
+/** Whether anything, or the press of `reference`, waits: unchecked, so no code loads for nothing. */
 export function isKept(reference?: string | null): boolean {
+  type Kept = Record<string, { reference?: unknown }[]>;
   try {
-    type Kept = { reference?: unknown }[] | undefined;
-    const { leads, presses } = JSON.parse(localStorage.getItem(LEDGER_KEY) ?? "{}") as {
-      leads?: Kept;
-      presses?: Kept;
-    };
-    return [...(leads ?? []), ...(presses ?? [])].some(
-      (lead) => reference === undefined || lead.reference === reference,
+    const { leads = [], presses = [] } = JSON.parse(
+      localStorage.getItem(LEDGER_KEY) ?? "{}",
+    ) as Kept;
+    return [...leads, ...presses].some(
+      (kept) => reference === undefined || kept.reference === reference,
     );
   } catch {
     return false;

@@ -14,7 +14,6 @@ import { createLeadSender, type Finished } from "./lead-sender.ts";
 import { makeReference, REFERENCE_LENGTH, type Lead } from "./ledger.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
-
 import { formatRegistrationTime } from "./registration-emails.ts";
 
 // Only these VITE_* values are inlined into the bundle; EmailJS's private key is never used.
@@ -62,14 +61,13 @@ const forgetting = (finished: Finished) => {
   return finished;
 };
 
-/** The press the first-paint script kept (lead-store.ts's keepPress), sent in its turn. */
+/** The press the first-paint script kept (lead-store.ts), sent in its turn. */
 export function registerNow(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished> {
   const { values, honeypot } = readRegistrationForm(form);
   // Unnamed when storage could not keep it: sent from the page alone, under a reference of its own.
   const reference =
     form.getAttribute(LEAD_ATTRIBUTE) ??
     makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH)));
-  // The ledger's record of it is sent; this one only if it is not there.
   const lead: Lead = { reference, at: Date.now(), form: values, honeypot, delivered: [] };
   return leads.registerNow(lead, events).then(({ reference: continued, ...finished }) => {
     // A refused registration continued under its own reference: the form names that one now.
@@ -83,18 +81,16 @@ export function registerNow(form: HTMLFormElement, events?: DeliveryEvents): Pro
  * the sends need tokens, and Google loads only for a visitor who acts (lib/intent.ts's names,
  * spelled out: the loader and this chunk share no module).
  */
-export function resendKept(told: (lead: Lead, finished: Finished) => void): Promise<void> {
-  const run = () => leads.resend((lead, finished) => told(lead, forgetting(finished)));
-  if (!tokens || document.documentElement.hasAttribute("data-intent")) return run();
-  return new Promise((resolve) =>
-    document.addEventListener("site:intent", () => resolve(run()), { once: true }),
-  );
+export async function resendKept(told: (lead: Lead, finished: Finished) => void): Promise<void> {
+  if (!store.read().leads.length) return;
+  if (tokens && !document.documentElement.hasAttribute("data-intent"))
+    await new Promise((resolve) =>
+      document.addEventListener("site:intent", resolve, { once: true }),
+    );
+  await leads.resend((lead, finished) => told(lead, forgetting(finished)));
 }
 
 export const { outcomeOf } = leads;
-
-/** Whether anything waits; expired leads are removed by the look itself. */
-export const leadsWaiting = (): boolean => store.read().leads.length > 0;
 
 let prepared = false;
 
@@ -113,9 +109,9 @@ export function prepareRegistration(): void {
 }
 
 // Expired leads leave the device as soon as this code runs, whatever else waits for the visitor.
-store.update((ledger) => ledger);
+store.read();
 
-/** Register Now pressed before the form's code ran: sent as this module loads (src/loader.ts). */
+/** Register Now pressed before the form's code ran, sent as this module loads (src/loader.ts). */
 export type EarlyRegistration = {
   form: HTMLFormElement;
   finished: Promise<Finished>;

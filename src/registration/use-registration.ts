@@ -19,37 +19,27 @@ import {
 
 export const SUCCESS_BANNER_MS = 5000;
 
-type BannerState = { visible: boolean; studentEmailed: boolean };
-
-export type BannerStore = {
-  show: (studentEmailed: boolean) => void;
-  hide: () => void;
-  get: () => BannerState;
-  subscribe: (listener: () => void) => () => void;
-};
-
 /**
  * The banner's own state, outside the form's: shown, it renders alone and at once, and the form's
  * larger render that ends its sending state follows as a transition.
  */
-function createBannerStore(): BannerStore {
-  let state: BannerState = { visible: false, studentEmailed: true };
+function createBannerStore() {
+  let state = { visible: false, studentEmailed: true };
   const listeners = new Set<() => void>();
-  const set = (next: BannerState) => {
-    if (next.visible === state.visible && next.studentEmailed === state.studentEmailed) return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
   return {
-    show: (studentEmailed) => set({ visible: true, studentEmailed }),
-    hide: () => set({ ...state, visible: false }),
     get: () => state,
-    subscribe(listener) {
+    set(visible: boolean, studentEmailed = state.studentEmailed) {
+      if (visible === state.visible && studentEmailed === state.studentEmailed) return;
+      state = { visible, studentEmailed };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
+export type BannerStore = ReturnType<typeof createBannerStore>;
 
 type Sender = typeof import("./registration-sender.ts");
 let sender: Promise<Sender> | undefined;
@@ -57,16 +47,13 @@ let loaded: Sender | undefined;
 
 /** Fetched at the first touch; a failed download (offline) is fetched again next time. */
 function loadRegistrationSender(): Promise<Sender> {
-  if (!sender) {
-    const loading = import("./registration-sender.ts");
-    loading.then(
-      (module) => void (loaded = module),
-      () => {
-        if (sender === loading) sender = undefined;
-      },
-    );
-    sender = loading;
-  }
+  sender ??= import("./registration-sender.ts").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      sender = undefined;
+      throw error;
+    },
+  );
   return sender;
 }
 
@@ -85,67 +72,70 @@ export function emailInsteadHref(form: RegistrationData, to: string): string {
 
 const WAKE_EVENTS = ["online", "pageshow", "visibilitychange"];
 
-const removeToast = (id: string | undefined) => id && toastStore.remove(id);
-
-type Status = keyof typeof keptRegistration | undefined;
-
 export function useRegistration() {
   const [consentError, setConsentError] = useState(false);
   const [sending, setSending] = useState(false);
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
-  const [status, setStatus] = useState<Status>();
+  const [status, setStatus] = useState<keyof typeof keptRegistration>();
   const [banner] = useState(createBannerStore);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const consentToast = useRef<string>(undefined);
-  const errorToast = useRef<string>(undefined);
-  /** What the visitor pressed, to clear the fields only if they still hold it. */
-  const pressedValues = useRef<RegistrationData>(undefined);
+  const toasts = useRef<{ consent?: string; error?: string }>({});
+  /** What the visitor pressed and when: the fields are cleared only if they still hold it. */
+  const pressed = useRef<{ values: RegistrationData; at: number }>(undefined);
 
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
+
+  const removeToast = (name: "consent" | "error") => {
+    const id = toasts.current[name];
+    if (id) toastStore.remove(id);
+    toasts.current[name] = undefined;
+  };
 
   const consentGiven = () => {
     setConsentError(false);
     // The problem it named is solved: a stale "Consent Required" must not sit over the success.
-    removeToast(consentToast.current);
-    consentToast.current = undefined;
+    removeToast("consent");
   };
 
   const ownReference = () => formRef.current?.getAttribute(LEAD_ATTRIBUTE) ?? undefined;
+
+  const press = (form: HTMLFormElement) => {
+    sendingRef.current = true;
+    pressed.current = { values: readRegistrationForm(form).values, at: Date.now() };
+  };
 
   /** How this page's own registration ended: only its own visitor's details are ever shown. */
   const finish = (finished: Finished) => {
     const form = formRef.current;
     if (!form) return;
-    const values = pressedValues.current ?? readRegistrationForm(form).values;
-    startTransition(() => setStatus(finished.outcome === "waiting" ? "waiting" : undefined));
-    if (finished.outcome === "waiting") return showError(values);
+    const values = pressed.current?.values ?? readRegistrationForm(form).values;
+    const { outcome } = finished;
+    startTransition(() => setStatus(outcome === "waiting" ? "waiting" : undefined));
     // Done, one way or the other: the next press is a new registration.
-    form.removeAttribute(LEAD_ATTRIBUTE);
-    if (finished.outcome !== "sent") return showError(values);
-    removeToast(errorToast.current);
+    if (outcome !== "waiting") form.removeAttribute(LEAD_ATTRIBUTE);
+    removeToast("error");
+    if (finished.outcome !== "sent") {
+      toasts.current.error = toast({
+        ...registrationToasts.registrationError,
+        variant: "destructive",
+        action: {
+          label: emailInstead.label,
+          altText: emailInstead.altText,
+          href: emailInsteadHref(values, site.email),
+        },
+      });
+      return;
+    }
     clearTimeout(bannerTimer.current);
-    banner.show(finished.studentEmailed);
-    bannerTimer.current = setTimeout(banner.hide, SUCCESS_BANNER_MS);
+    banner.set(true, finished.studentEmailed);
+    bannerTimer.current = setTimeout(() => banner.set(false), SUCCESS_BANNER_MS);
     // Cleared, unless the visitor has begun another registration meanwhile.
     const now = readRegistrationForm(form).values;
     if (JSON.stringify(now) === JSON.stringify(values)) form.reset();
-  };
-
-  const showError = (values: RegistrationData) => {
-    removeToast(errorToast.current);
-    errorToast.current = toast({
-      ...registrationToasts.registrationError,
-      variant: "destructive",
-      action: {
-        label: emailInstead.label,
-        altText: emailInstead.altText,
-        href: emailInsteadHref(values, site.email),
-      },
-    });
   };
 
   /** What the page sent by itself: this page's registration, or one kept by an earlier visit. */
@@ -162,18 +152,16 @@ export function useRegistration() {
       const reference = ownReference();
       const form = formRef.current;
       if (!reference || !form || !loaded || sendingRef.current) return;
-      const finished = loaded.outcomeOf({
-        reference,
-        honeypot: readRegistrationForm(form).honeypot,
-      });
+      const { honeypot } = readRegistrationForm(form);
+      const finished = loaded.outcomeOf({ reference, honeypot, at: pressed.current?.at });
       if (finished) finish(finished);
     };
     const wake = () => {
       if (document.visibilityState !== "visible" || !navigator.onLine) return;
       if (!isKept() && !ownReference()) return;
       void loadRegistrationSender().then(
-        async ({ resendKept, leadsWaiting }) => {
-          if (leadsWaiting() && !sendingRef.current) await resendKept(told);
+        async ({ resendKept }) => {
+          if (!sendingRef.current) await resendKept(told);
           recheck();
         },
         // Still out of reach: the next event tries again.
@@ -210,14 +198,13 @@ export function useRegistration() {
     if (sendingRef.current) return "busy";
     if (!readRegistrationForm(form).consent) {
       setConsentError(true);
-      consentToast.current = toast({
+      toasts.current.consent = toast({
         ...registrationToasts.consentRequired,
         variant: "destructive",
       });
       return "consent-required";
     }
-    sendingRef.current = true;
-    pressedValues.current = readRegistrationForm(form).values;
+    press(form);
     const events = { onChallenge: setVerifying };
     // Before any state change, so the send is not queued behind React's render of it.
     const finished = loaded
@@ -229,11 +216,11 @@ export function useRegistration() {
             return { outcome: isKept(ownReference() ?? null) ? "waiting" : "failed" };
           },
         );
-    banner.hide();
+    banner.set(false);
     setSending(true);
     setStatus(undefined);
     // An earlier failure is no longer news once the visitor tries again.
-    removeToast(errorToast.current);
+    removeToast("error");
     await settle(finished);
     return "done";
   };
@@ -252,7 +239,7 @@ export function useRegistration() {
       () => undefined,
     );
     if (early) {
-      pressedValues.current = readRegistrationForm(form).values;
+      press(form);
       early.events.onChallenge = setVerifying;
       await settle(early.finished);
       return "done";
