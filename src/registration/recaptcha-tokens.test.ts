@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  CHALLENGE_MS,
   createTokenSource,
   TOKEN_MAX_AGE_MS,
   type RecaptchaWidget,
@@ -199,11 +200,11 @@ describe("reCAPTCHA tokens", () => {
 
   it("ends a challenge nobody solves after its own limit", async () => {
     const google = fakeGoogle();
-    const tokens = createTokenSource({ ...google.options, challengeMs: 120_000 });
+    const tokens = createTokenSource(google.options);
     const taken = tokens.take(wait);
     const failed = expect(taken).rejects.toThrow(/no token within/);
     google.state.challenge = true;
-    await vi.advanceTimersByTimeAsync(120_500);
+    await vi.advanceTimersByTimeAsync(CHALLENGE_MS + 500);
     await failed;
   });
 

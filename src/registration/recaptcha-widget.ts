@@ -3,41 +3,19 @@
 import type { RecaptchaWidget } from "./recaptcha-tokens.ts";
 
 type Grecaptcha = {
-  render: (
-    container: HTMLElement,
-    parameters: {
-      sitekey: string;
-      size: "invisible";
-      badge: "inline";
-      callback: (token: string) => void;
-      "expired-callback": () => void;
-      "error-callback": () => void;
-    },
-  ) => number;
-  execute: (widgetId: number) => void;
-  reset: (widgetId: number) => void;
+  render: (container: HTMLElement, parameters: Record<string, unknown>) => number;
+  execute: (id: number) => void;
+  reset: (id: number) => void;
 };
+type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; onRecaptchaLoad?: () => void };
 
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-    onRecaptchaLoad?: () => void;
-  }
-}
-
-export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js";
-const ONLOAD = "onRecaptchaLoad";
-
-let loading: Promise<RecaptchaWidget> | undefined;
-
-function loadScript(doc: Document): Promise<Grecaptcha> {
-  return new Promise((resolve, reject) => {
-    const win = doc.defaultView ?? window;
-    const script = doc.createElement("script");
-    win[ONLOAD] = () =>
+async function load(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
+  const win: RecaptchaWindow = doc.defaultView ?? window;
+  const grecaptcha = await new Promise<Grecaptcha>((resolve, reject) => {
+    win.onRecaptchaLoad = () =>
       win.grecaptcha ? resolve(win.grecaptcha) : reject(new Error("no grecaptcha"));
-    script.src = `${RECAPTCHA_SCRIPT}?render=explicit&onload=${ONLOAD}`;
-    script.async = true;
+    const script = doc.createElement("script");
+    script.src = "https://www.google.com/recaptcha/api.js?render=explicit&onload=onRecaptchaLoad";
     // Blocked (an extension, a firewall, the CSP) or offline: the error event says so at once.
     script.addEventListener("error", () => {
       script.remove();
@@ -45,14 +23,9 @@ function loadScript(doc: Document): Promise<Grecaptcha> {
     });
     doc.head.append(script);
   });
-}
-
-function renderWidget(doc: Document, grecaptcha: Grecaptcha, sitekey: string): RecaptchaWidget {
-  // Google's badge goes in here, out of sight and out of the layout (set through the CSSOM, which
-  // the CSP allows); the challenge, when Google shows one, is a frame of its own over the page.
+  // The badge's box: out of sight and of the layout, styled through the CSSOM (the CSP allows it).
   const container = doc.createElement("div");
-  container.style.position = "absolute";
-  container.style.visibility = "hidden";
+  Object.assign(container.style, { position: "absolute", visibility: "hidden" });
   doc.body.append(container);
   let pending: { resolve: (token: string) => void; reject: (error: Error) => void } | undefined;
   const fail = (message: string) => () => pending?.reject(new Error(message));
@@ -60,10 +33,7 @@ function renderWidget(doc: Document, grecaptcha: Grecaptcha, sitekey: string): R
     sitekey,
     size: "invisible",
     badge: "inline",
-    callback: (token) => {
-      pending?.resolve(token);
-      pending = undefined;
-    },
+    callback: (token: string) => pending?.resolve(token),
     "expired-callback": fail("the reCAPTCHA token expired"),
     "error-callback": fail("reCAPTCHA reported an error (often a network problem)"),
   });
@@ -72,35 +42,27 @@ function renderWidget(doc: Document, grecaptcha: Grecaptcha, sitekey: string): R
       new Promise((resolve, reject) => {
         pending?.reject(new Error("asked again before Google answered"));
         pending = { resolve, reject };
-        // A widget answers once until it is reset; each send needs a token of its own.
+        // A widget answers once until it is reset, and each send needs a token of its own.
         grecaptcha.reset(id);
         grecaptcha.execute(id);
       }),
   };
 }
 
-/** A failed load is tried again next time. */
+let loading: Promise<RecaptchaWidget> | undefined;
+
 export function loadRecaptchaWidget(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
   if (!loading) {
-    const attempt = loadScript(doc).then((grecaptcha) => renderWidget(doc, grecaptcha, sitekey));
-    attempt.catch(() => {
-      if (loading === attempt) loading = undefined;
-    });
-    loading = attempt;
+    loading = load(doc, sitekey);
+    // A failed load (blocked, offline) is tried again at the next ask.
+    loading.catch(() => (loading = undefined));
   }
   return loading;
 }
 
-/**
- * Whether Google's challenge is on screen. Google gives no event for it: its challenge is the
- * frame from /recaptcha/api2/bframe, shown and hidden through its container's visibility.
- */
+// No event tells of Google's challenge: its frame (api2/bframe) is shown and hidden by visibility.
 export function recaptchaChallengeShown(doc: Document): boolean {
-  for (const frame of doc.querySelectorAll<HTMLIFrameElement>(
-    'iframe[src*="/recaptcha/api2/bframe"]',
-  )) {
-    const view = doc.defaultView;
-    if (view && view.getComputedStyle(frame).visibility === "visible") return true;
-  }
-  return false;
+  const frames = doc.querySelectorAll('iframe[src*="/recaptcha/api2/bframe"]');
+  const view = doc.defaultView;
+  return [...frames].some((frame) => view?.getComputedStyle(frame).visibility === "visible");
 }
