@@ -1,5 +1,4 @@
 // One email of one lead, sent until it is delivered, refused, or must wait for a better moment.
-// The transport, the tokens and time come in as dependencies, so tests drive every path.
 import type { TemplateParams } from "./email-wire.ts";
 import type { Lead, Step } from "./ledger.ts";
 import { TokenError, type TokenSource } from "./recaptcha-tokens.ts";
@@ -9,7 +8,6 @@ import { buildAdminEmail, buildStudentEmail, type EmailContent } from "./registr
 export const SEND_TIMEOUT_MS = 15_000;
 /** Every send of a registration and every wait between them. */
 export const REGISTRATION_BUDGET_MS = 45_000;
-/** Low: in a burst, visitors parked on long waits leave the provider's free seconds unused. */
 export const BACKOFF_FIRST_CEILING_MS = 2000;
 export const BACKOFF_CAP_MS = 4000;
 
@@ -19,15 +17,15 @@ export type DeliveryDeps = {
   send: SendEmail;
   content: EmailContent;
   tokens?: Pick<TokenSource, "prefetch" | "sign">;
-  /** Resolves after `ms`: the tests' clock. */
+  /** A send that answers after its press gave up: the answer still counts. */
+  onLateAnswer?: (lead: Lead, step: Step, ok: boolean) => void;
+  /** The rest are time, dice and logs, for tests to drive every path; the real ones by default. */
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
   timeoutMs?: number;
   logError?: (message: string, error: unknown) => void;
   logWarn?: (message: string) => void;
-  /** A send that answers after its press gave up: the answer still counts. */
-  onLateAnswer?: (lead: Lead, step: Step, ok: boolean) => void;
 };
 
 /** `retryable`: a failure that waiting may cure; the lead stays on the device for it. */
@@ -35,38 +33,33 @@ export type StepResult = { ok: true } | { ok: false; error: unknown; retryable: 
 
 export type DeliveryEvents = {
   onChallenge?: (shown: boolean) => void;
-  /** When the registration must have ended (ms since the epoch); REGISTRATION_BUDGET_MS from now. */
+  /** The registration's end (ms since the epoch); REGISTRATION_BUDGET_MS from now by default. */
   deadline?: number;
 };
 
 export class SendTimeoutError extends Error {
+  override name = "SendTimeoutError";
   constructor(ms: number) {
     super(`no answer within ${ms} ms`);
-    this.name = "SendTimeoutError";
   }
 }
 
 /** A readable reason for the log: emailjs-com rejects with `{ status, text }` or throws text. */
 export function describeSendError(error: unknown): string {
-  if (typeof error === "string") return error;
   if (error instanceof Error) return error.message;
-  if (typeof error === "object" && error !== null && "status" in error) {
-    const { status, text } = error as { status: unknown; text?: unknown };
-    if (status === 0) return "network error, no response";
-    return text ? `HTTP ${String(status)}: ${String(text)}` : `HTTP ${String(status)}`;
-  }
-  return String(error);
+  if (typeof error !== "object" || error === null || !("status" in error)) return String(error);
+  const { status, text } = error as { status: unknown; text?: unknown };
+  if (status === 0) return "network error, no response";
+  return text ? `HTTP ${String(status)}: ${String(text)}` : `HTTP ${String(status)}`;
 }
 
 const statusOf = (error: unknown) =>
   typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
 
-/**
- * Failures that waiting can cure: no network (status 0, a script that could not be fetched: a
- * TypeError), no answer in time, 429, 5xx, and a reCAPTCHA token that did not come (Google's
- * script unreachable or its error callback: the network, most often). Any other 4xx (wrong keys,
- * a broken template, a token refused) and the email client's own refusals fail the same again.
- */
+// Worth resending, as waiting may cure them: no network (status 0; a TypeError: a script not
+// fetched), no answer in time, 429, 5xx, a reCAPTCHA token that did not come (mostly the network)
+// unless the visitor closed the challenge. Other 4xx (wrong keys, a broken template, a token
+// refused) and the email client's own refusals would fail the same again.
 export function isWorthResending(error: unknown): boolean {
   if (error instanceof SendTimeoutError || error instanceof TypeError) return true;
   if (error instanceof TokenError) return !error.closedByVisitor;
@@ -74,128 +67,94 @@ export function isWorthResending(error: unknown): boolean {
   return typeof status === "number" && (status === 0 || status === 429 || status >= 500);
 }
 
-/** "Full jitter", so visitors refused together do not all come back in the same second. */
+// Full jitter, so visitors refused together do not all come back in the same second; low ceilings,
+// as in a burst visitors parked on long waits leave the provider's free seconds unused.
 export function backoffDelay(retry: number, random: () => number = Math.random): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_CEILING_MS * 2 ** (retry - 1));
   return Math.round(ceiling * random());
 }
 
-/** One send: it may answer long after its timeout, and then still counts. */
-type Delivery = { done: Promise<void>; settled: boolean; ok: boolean; error?: unknown };
+/** A send's answer: it may come long after the send's timeout, and then still counts. */
+type Answer = { ok: true } | { ok: false; error: unknown };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-export function createEmailDelivery({
-  send,
-  content,
-  tokens,
-  wait = sleep,
-  now = Date.now,
-  random = Math.random,
-  timeoutMs = SEND_TIMEOUT_MS,
-  logError = console.error,
-  logWarn = console.warn,
-  onLateAnswer,
-}: DeliveryDeps) {
-  /** This page's sends still unanswered, by reference and step: never sent twice at once. */
-  const unanswered = new Map<string, Delivery>();
+export function createEmailDelivery(deps: DeliveryDeps) {
+  const { send, content, tokens, onLateAnswer } = deps;
+  const { wait = sleep, now = Date.now, random = Math.random, timeoutMs = SEND_TIMEOUT_MS } = deps;
+  const { logError = console.error, logWarn = console.warn } = deps;
+  // This page's sends still unanswered, by reference and step. One may still land, so a later try
+  // waits for it rather than send the same email twice.
+  const unanswered = new Map<string, Promise<Answer>>();
+  /** The answer, or undefined when `ms` passed first. */
+  const within = (answer: Promise<Answer>, ms: number) =>
+    Promise.race([answer, wait(ms).then(() => undefined)]);
 
-  /** True once settled, false when `ms` passed first. */
-  const settlesWithin = (delivery: Delivery, ms: number) =>
-    Promise.race([delivery.done.then(() => true), wait(ms).then(() => delivery.settled)]);
-
-  function start(lead: Lead, step: Step, params: TemplateParams): Delivery {
-    const delivery: Delivery = { done: Promise.resolve(), settled: false, ok: false };
+  return async (lead: Lead, step: Step, events: DeliveryEvents = {}): Promise<StepResult> => {
+    const failed = (error: unknown, reason = `could not be sent (${describeSendError(error)})`) => {
+      logError(`Registration failed: the ${step} email ${reason}.`, error);
+      return { ok: false, error, retryable: isWorthResending(error) } as const;
+    };
     const key = `${lead.reference} ${step}`;
-    unanswered.set(key, delivery);
-    // Sent in this task; a synchronous throw (emailjs-com throws text for a missing id) rejects.
-    delivery.done = new Promise((resolve) => resolve(send(params))).then(
-      () => void (delivery.ok = true),
-      (error: unknown) => void (delivery.error = error),
-    );
-    void delivery.done.then(() => {
-      delivery.settled = true;
-      if (unanswered.get(key) === delivery) unanswered.delete(key);
-    });
-    return delivery;
-  }
-
-  function paramsOf(lead: Lead, step: Step): TemplateParams {
-    const at = new Date(lead.at);
-    const { form, reference, source, honeypot } = lead;
-    return step === "admin"
-      ? buildAdminEmail(form, content, at, { source, honeypot, reference })
-      : buildStudentEmail(form, content, at, reference);
-  }
-
-  const failed = (step: Step, error: unknown, reason: string): StepResult => {
-    logError(`Registration failed: the ${step} email ${reason}.`, error);
-    return { ok: false, error, retryable: isWorthResending(error) };
-  };
-
-  return async function deliver(
-    lead: Lead,
-    step: Step,
-    events: DeliveryEvents = {},
-  ): Promise<StepResult> {
     let deadline = events.deadline ?? now() + REGISTRATION_BUDGET_MS;
-    const { onChallenge } = events;
     const remaining = () => Math.min(timeoutMs, deadline - now());
-    const earlier = unanswered.get(`${lead.reference} ${step}`);
+    const earlier = unanswered.get(key);
     if (earlier) {
-      // Sent before and unanswered: it may still land, so wait for it rather than send twice.
-      if (!(await settlesWithin(earlier, remaining()))) {
-        // Silent through a second wait: counted as lost, so the next try sends it again (a
-        // repeat, with its reference, is better than a lead that never arrives).
-        unanswered.delete(`${lead.reference} ${step}`);
-        return failed(step, new SendTimeoutError(timeoutMs), "sent earlier has still not answered");
+      const answer = await within(earlier, remaining());
+      if (!answer) {
+        // Silent through a second wait: lost, so the next try resends; a repeat beats a lost lead.
+        unanswered.delete(key);
+        return failed(new SendTimeoutError(timeoutMs), "sent earlier has still not answered");
       }
-      if (earlier.ok) return { ok: true };
+      if (answer.ok) return { ok: true };
     }
-    const more = step === "admin" && !lead.honeypot;
+    const { form, reference, source, honeypot } = lead;
+    const at = new Date(lead.at);
+    const email =
+      step === "admin"
+        ? buildAdminEmail(form, content, at, { source, honeypot, reference })
+        : buildStudentEmail(form, content, at, reference);
     for (let retry = 1; ; retry++) {
-      let params = paramsOf(lead, step);
-      if (tokens) {
-        let shownAt = 0;
-        const challenge = (shown: boolean) => {
-          // The time a visitor spends on Google's challenge is theirs, not the budget's.
-          if (shown) shownAt = now();
-          // Written back, so the registration's next email has that time too.
-          else if (shownAt) events.deadline = deadline += now() - shownAt;
-          onChallenge?.(shown);
-        };
-        try {
-          params = await tokens.sign(params, { waitMs: remaining(), onChallenge: challenge });
-        } catch (error) {
-          return failed(step, error, `could not be sent (${describeSendError(error)})`);
-        }
+      let params = email;
+      let shownAt = 0;
+      // A challenge's time is the visitor's, not the budget's: given back, to the next email too.
+      const onChallenge = (shown: boolean) => {
+        if (shown) shownAt = now();
+        else if (shownAt) events.deadline = deadline += now() - shownAt;
+        events.onChallenge?.(shown);
+      };
+      try {
+        if (tokens) params = await tokens.sign(email, { waitMs: remaining(), onChallenge });
+      } catch (error) {
+        return failed(error);
       }
-      // Without reCAPTCHA, no await before this: the email leaves in the press's own task.
-      const delivery = start(lead, step, params);
-      // The next send's token is asked for while this one is on its way.
-      if (more) tokens?.prefetch();
+      // Without reCAPTCHA, no await before this: the email leaves in the press's own task. A
+      // synchronous throw (emailjs-com throws text for a missing id) rejects.
+      const sent = new Promise((resolve) => resolve(send(params))).then(
+        (): Answer => ({ ok: true }),
+        (error: unknown): Answer => ({ ok: false, error }),
+      );
+      unanswered.set(key, sent);
+      void sent.then(() => {
+        if (unanswered.get(key) === sent) unanswered.delete(key);
+      });
+      // The confirmation's token is asked for while the admin email is on its way.
+      if (step === "admin" && !honeypot) tokens?.prefetch();
       const ms = remaining();
-      if (!(await settlesWithin(delivery, ms))) {
-        void delivery.done.then(() => onLateAnswer?.(lead, step, delivery.ok));
-        return failed(
-          step,
-          new SendTimeoutError(ms),
-          `could not be sent (no answer within ${ms} ms)`,
-        );
+      const answer = await within(sent, ms);
+      if (!answer) {
+        void sent.then((late) => onLateAnswer?.(lead, step, late.ok));
+        return failed(new SendTimeoutError(ms));
       }
-      if (delivery.ok) return { ok: true };
-      const { error } = delivery;
-      if (statusOf(error) !== 429)
-        return failed(step, error, `could not be sent (${describeSendError(error)})`);
+      if (answer.ok) return { ok: true };
+      const { error } = answer;
+      const why = describeSendError(error);
+      if (statusOf(error) !== 429) return failed(error);
       const pause = backoffDelay(retry, random);
       if (now() + pause >= deadline)
-        return failed(
-          step,
-          error,
-          `could not be sent (${describeSendError(error)}, still after ${retry} tries)`,
-        );
+        return failed(error, `could not be sent (${why}, still after ${retry} tries)`);
       logWarn(
-        `Registration: the ${step} email was rate limited (${describeSendError(error)}); trying again in ${pause} ms.`,
+        `Registration: the ${step} email was rate limited (${why}); trying again in ${pause} ms.`,
       );
       await wait(pause);
     }

@@ -13,41 +13,26 @@ export type EmailContent = {
   adminEmail: string;
 };
 
-/** Building a format is the dear part (the zone's rules load): once per zone, for the page's life. */
+const date = { year: "numeric", month: "long", day: "numeric" } as const;
+const time = { hour: "numeric", minute: "2-digit", hour12: true, timeZoneName: "short" } as const;
+/** Building a format is the costly part (the zone's rules load): once per zone, for the page. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The zone is explicit, so the text doesn't depend on the machine. */
+/** "June 5, 2025, 2:30 PM EDT" on any machine: the zone is explicit, the parts joined here. */
 export function formatRegistrationTime(at: Date, timeZone: string): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-      timeZoneName: "short",
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("month")} ${part("day")}, ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`;
+  const format =
+    formats.get(timeZone) ?? new Intl.DateTimeFormat("en-US", { timeZone, ...date, ...time });
+  formats.set(timeZone, format);
+  const p = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${p.month} ${p.day}, ${p.year}, ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`;
 }
 
-function fullName(form: RegistrationData): string {
-  return `${form.firstName.trim()} ${form.lastName.trim()}`;
-}
+const fullName = (form: RegistrationData) => `${form.firstName.trim()} ${form.lastName.trim()}`;
+const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
+/** Blocks of lines, a blank line between blocks. */
+const paragraphs = (...blocks: string[][]) => blocks.map((lines) => lines.join("\n")).join("\n\n");
 
-function detailLines(
-  form: RegistrationData,
-  content: EmailContent,
-  at: Date,
-  reference?: string,
-): string[] {
+function details(form: RegistrationData, content: EmailContent, at: Date, reference?: string) {
   const { labels, timeZone } = content.copy;
   const { program } = content;
   return [
@@ -61,47 +46,26 @@ function detailLines(
   ];
 }
 
-const numbered = (items: readonly string[]) => items.map((item, i) => `${i + 1}. ${item}`);
-
 export type AdminEmailExtras = { source?: VisitSource; honeypot?: string; reference?: string };
-
-function sourceLines({ source = {}, honeypot = "" }: AdminEmailExtras, content: EmailContent) {
-  const copy = content.copy.admin;
-  const lines = UTM_PARAMETERS.flatMap((name) =>
-    source[name] ? [`${name}: ${source[name]}`] : [],
-  );
-  if (source.referrer) lines.push(`${copy.referrerLabel}: ${source.referrer}`);
-  const block = ["", copy.sourceHeading, ...(lines.length ? lines : [copy.directVisit])];
-  if (!honeypot) return block;
-  const value = cleanSourceValue(honeypot);
-  return [
-    ...block,
-    "",
-    copy.spamCheckHeading,
-    copy.spamCheckNote,
-    `${copy.spamCheckValue}: ${value}`,
-  ];
-}
 
 export function buildAdminEmail(
   form: RegistrationData,
   content: EmailContent,
   at: Date,
-  extras: AdminEmailExtras = {},
+  { source = {}, honeypot = "", reference }: AdminEmailExtras = {},
 ): TemplateParams {
   const copy = content.copy.admin;
-  const message = [
-    copy.intro,
-    "",
-    copy.studentHeading,
-    ...detailLines(form, content, at, extras.reference),
-    "",
-    copy.followUpHeading,
-    ...numbered(copy.followUp),
-    "",
-    copy.consentNote,
-    ...sourceLines(extras, content),
-  ].join("\n");
+  const visit = UTM_PARAMETERS.filter((key) => source[key]).map((key) => `${key}: ${source[key]}`);
+  if (source.referrer) visit.push(`${copy.referrerLabel}: ${source.referrer}`);
+  const hidden = honeypot && `${copy.spamCheckValue}: ${cleanSourceValue(honeypot)}`;
+  const message = paragraphs(
+    [copy.intro],
+    [copy.studentHeading, ...details(form, content, at, reference)],
+    [copy.followUpHeading, ...numbered(copy.followUp)],
+    [copy.consentNote],
+    [copy.sourceHeading, ...(visit.length ? visit : [copy.directVisit])],
+    ...(hidden ? [[copy.spamCheckHeading, copy.spamCheckNote, hidden]] : []),
+  );
   return {
     to_email: content.adminEmail,
     subject: copy.subject,
@@ -119,27 +83,18 @@ export function buildStudentEmail(
   reference?: string,
 ): TemplateParams {
   const copy = content.copy.student;
-  const message = [
-    `${copy.greeting} ${form.firstName.trim()},`,
-    "",
-    copy.intro,
-    "",
-    copy.detailsHeading,
-    ...detailLines(form, content, at, reference),
-    "",
-    copy.nextStepsHeading,
-    ...numbered(copy.nextSteps),
-    "",
-    copy.contactHeading,
-    ...content.site.phones.map((phone) => `${phone.label}: ${phone.display}`),
-    `${content.copy.labels.email}: ${content.site.email}`,
-    "",
-    copy.signOff,
-  ].join("\n");
-  return {
-    to_email: form.email.trim(),
-    to_name: fullName(form),
-    subject: copy.subject,
-    message,
-  };
+  const { phones, email } = content.site;
+  const message = paragraphs(
+    [`${copy.greeting} ${form.firstName.trim()},`],
+    [copy.intro],
+    [copy.detailsHeading, ...details(form, content, at, reference)],
+    [copy.nextStepsHeading, ...numbered(copy.nextSteps)],
+    [
+      copy.contactHeading,
+      ...phones.map((phone) => `${phone.label}: ${phone.display}`),
+      `${content.copy.labels.email}: ${email}`,
+    ],
+    [copy.signOff],
+  );
+  return { to_email: form.email.trim(), to_name: fullName(form), subject: copy.subject, message };
 }
