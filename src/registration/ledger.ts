@@ -184,7 +184,7 @@ export function keepPress(
   return [JSON.stringify(entry), reference];
 }
 
-/** A press applied: its registration's details, or a new lead; the one it replaces leaves as sent. */
+/** A press applied: new details of its registration, or a new lead; one it replaces leaves. */
 export function press(ledger: Ledger, { reference, replaces, at, form, honeypot }: Press): Ledger {
   const replaced = findLead(ledger, replaces);
   const rest = replaced ? without(ledger, replaced, "sent", at) : ledger;

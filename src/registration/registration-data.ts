@@ -12,7 +12,7 @@ export type RegistrationData = Record<"firstName" | "lastName" | "email" | "phon
  */
 export const HONEYPOT_NAME = "hp_k7q";
 
-/** What the form holds, read from the page: typed, pasted or autofilled, before its code or after. */
+/** What the form holds, typed, pasted or autofilled, before its code ran or after. */
 export function readRegistrationForm(form: HTMLFormElement) {
   const data = new FormData(form);
   // The form has no file input: every value is text.
@@ -26,7 +26,7 @@ export function readRegistrationForm(form: HTMLFormElement) {
   return { values, consent: data.has("consent"), honeypot: text(HONEYPOT_NAME) };
 }
 
-/** Whether anything, or the press of `reference`, waits: unchecked, so no code loads for nothing. */
+/** Whether anything, or the press of `reference`, waits: a quick look, before any code loads. */
 export function isKept(reference?: string | null): boolean {
   type Kept = Record<string, { reference?: unknown }[]>;
   try {
