@@ -1,6 +1,6 @@
 // The ledger's browser parts: localStorage, the form that Register Now keeps, and the send lock.
-// The first-paint script keeps every press with this file alone, so a press is on the device
-// whether or not the page's other code ever arrives.
+// The first-paint script keeps every press with this file and ledger.ts's keepPress alone, so a
+// press is on the device whether or not the page's other code ever arrives.
 import {
   emptyLedger,
   expire,
@@ -24,8 +24,11 @@ export type LedgerStore = {
 };
 
 let warned = false;
-const warnOnce = (problem: unknown) =>
-  warned || ((warned = true), console.warn("Registration storage on this device:", problem));
+function warnOnce(problem: unknown) {
+  if (warned) return;
+  warned = true;
+  console.warn("Registration storage on this device:", problem);
+}
 
 export function createLedgerStore(
   storage: () => KeyValueStorage = () => localStorage,
