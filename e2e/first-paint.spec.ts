@@ -4,11 +4,12 @@
 // no tap lost, typed text kept, exactly one registration.
 import type { Page, Route } from "@playwright/test";
 import { phoneViewport, throttle } from "../scripts/bench/throttled-phone.ts";
-import { registrationToasts, successBanner } from "../src/content/registration.ts";
+import { registrationToasts } from "../src/content/registration.ts";
 import { video } from "../src/content/program.ts";
 import { watchConsole } from "./support/console-watch.ts";
 import { hydrate, islandsHydrated } from "./support/page.ts";
 import {
+  banner,
   expect,
   field,
   fillRegistration,
@@ -26,7 +27,6 @@ const ISLAND_CODE = /\/assets\/islands-[\w-]+\.js(\?|$)/;
 const SENDER_CODE = /\/assets\/registration-sender-[\w-]+\.js$/;
 const LOADER = /\/assets\/index-[\w-]+\.js(\?|$)/;
 const toggle = (page: Page) => page.getByRole("button", { name: /menu/i });
-const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
 /**
  * From the press to the banner, the page loads and runs React, hydrates, loads the email client
  * and sends twice: on a loaded 2-core runner that can take longer than the default 5 s.

@@ -5,14 +5,11 @@
 // fails it.
 import type { Page } from "@playwright/test";
 import { registrationEmailCopy } from "../src/content/registration-emails.ts";
-import {
-  keptRegistration,
-  registrationToasts,
-  successBanner,
-} from "../src/content/registration.ts";
+import { keptRegistration, registrationToasts } from "../src/content/registration.ts";
 import { watchConsole } from "./support/console-watch.ts";
 import { hydrate } from "./support/page.ts";
 import {
+  banner,
   expect,
   expectNothingOfVisitorKept,
   expectValuesKept,
@@ -40,7 +37,6 @@ const NOT_KEPT = /^warning: Registration storage on this device: /;
 const DAMAGED =
   /^warning: Registration storage on this device: a damaged entry \(1 record\(s\) set aside\)$/;
 
-const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
 const waitingNote = (page: Page) => keptNote(page, keptRegistration.waiting);
 
 /** Watches a page's console; `check` fails on anything but send failures and `allowed`. */

@@ -5,15 +5,11 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { phoneViewport, throttle } from "../scripts/bench/throttled-phone.ts";
 import { registrationEmailCopy } from "../src/content/registration-emails.ts";
-import {
-  emailInstead,
-  keptRegistration,
-  registrationToasts,
-  successBanner,
-} from "../src/content/registration.ts";
+import { emailInstead, keptRegistration, registrationToasts } from "../src/content/registration.ts";
 import type { RegistrationData } from "../src/registration/registration-data.ts";
 import { hydrate, islandsHydrated } from "./support/page.ts";
 import {
+  banner,
   expect,
   expectNothingOfVisitorKept,
   expectValuesKept,
@@ -41,8 +37,6 @@ const STUDENT = registrationEmailCopy.student.subject;
 const PAGE_CODE = /\/assets\/(islands|registration)-[\w-]+\.js(\?|$)/;
 /** From the press to the banner, a page may load React, hydrate and load the sender first. */
 const AFTER_CODE_ARRIVES = { timeout: 20_000 };
-
-const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
 
 /** Console errors of a page other than the test's own `page` (its fixture watches that one). */
 function watchErrors(page: Page) {

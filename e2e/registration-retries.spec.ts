@@ -6,11 +6,12 @@
 // only during the step. The page's clock is Playwright's from before the load: it flows as real
 // time does for the first step, then stands still, and only runFor moves it.
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { emailInstead, registrationToasts, successBanner } from "../src/content/registration.ts";
+import { emailInstead, registrationToasts } from "../src/content/registration.ts";
 import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import { site } from "../src/content/site.ts";
 import { emailInsteadHref } from "../src/registration/use-registration.ts";
 import {
+  banner,
   expect,
   expectValuesKept,
   fillRegistration,
@@ -29,8 +30,6 @@ test.use({ expectedConsoleErrors: sendFailureLogs });
 
 const ADMIN = registrationEmailCopy.admin.subject;
 const STUDENT = registrationEmailCopy.student.subject;
-
-const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
 
 async function expectErrorToast(page: Page) {
   await expect(toasts(page)).toHaveCount(1);

@@ -6,13 +6,14 @@
 // its own, so the outbox tells them apart, and the routes a step needs are there only during it.
 // On pages of their own: the banner's 5 s (the page's clock, installed before the load, would
 // change the other checks) and the page with JavaScript off.
-import type { Page, Response } from "@playwright/test";
+import type { Response } from "@playwright/test";
 import { program, programText } from "../src/content/program.ts";
 import { successBanner } from "../src/content/registration.ts";
 import { registrationEmailCopy } from "../src/content/registration-emails.ts";
 import { site } from "../src/content/site.ts";
 import { buildAdminEmail, buildStudentEmail } from "../src/registration/registration-emails.ts";
 import {
+  banner,
   expect,
   field,
   fillRegistration,
@@ -38,8 +39,6 @@ const withoutTime = (params: Record<string, string>) => ({
   ...params,
   message: params.message?.replace(/^Registered: .*$/m, "Registered: <time>"),
 });
-
-const banner = (page: Page) => page.getByRole("status").filter({ hasText: successBanner.title });
 
 test("one visit: the email library on the first touch, the consent error and axe, then four registrations in a row", async ({
   page,

@@ -2,6 +2,7 @@
 // the outbox of the server under test (the real one, via /outbox/messages.json).
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import type { StoredMessage } from "../../server/outbox/store.ts";
+import { successBanner } from "../../src/content/registration.ts";
 import { LEDGER_KEY, type RegistrationData } from "../../src/registration/registration-data.ts";
 
 export { expect };
@@ -89,6 +90,10 @@ export async function outboxMessagesFor(
     ({ template_params: params }) => params.from_email === email || params.to_email === email,
   );
 }
+
+/** The form's success banner, once it shows. */
+export const banner = (page: Page) =>
+  page.getByRole("status").filter({ hasText: successBanner.title });
 
 export const toasts = (page: Page) =>
   page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
