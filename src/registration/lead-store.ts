@@ -7,7 +7,6 @@ import {
   keepPress,
   makeReference,
   parseLedger,
-  REFERENCE_LENGTH,
   serializeLedger,
   type Ledger,
 } from "./ledger.ts";
@@ -133,7 +132,7 @@ export function keepPressed(form: HTMLFormElement, storage: KeyValueStorage = lo
       storage.getItem(LEDGER_KEY),
       { at: Date.now(), form: values, honeypot },
       form.getAttribute(LEAD_ATTRIBUTE),
-      makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))),
+      makeReference(),
     );
     if (!kept) return;
     storage.setItem(LEDGER_KEY, kept[0]);

@@ -42,7 +42,8 @@ export const emptyLedger: Ledger = { leads: [], done: [] };
  */
 export type Press = Pick<Lead, "reference" | "at" | "form" | "honeypot"> & { replaces?: string };
 
-export function makeReference(bytes: Uint8Array): string {
+/** A new reference, from random bytes. */
+export function makeReference(bytes = crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))) {
   let reference = "";
   for (let i = 0; i < REFERENCE_LENGTH; i++)
     reference += REFERENCE_ALPHABET[(bytes[i] ?? 0) % REFERENCE_ALPHABET.length];

@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icons.tsx";
-import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import {
   keptRegistration,
   registrationForm as copy,
@@ -14,7 +14,7 @@ import { Input } from "../ui/input.tsx";
 import { Label } from "../ui/label.tsx";
 import { HONEYPOT_NAME, readRegistrationForm, type RegistrationData } from "./registration-data.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { useRegistration, type BannerStore } from "./use-registration.ts";
+import { useRegistration, type ShowBanner } from "./use-registration.ts";
 
 // Unset, the build leaves all of reCAPTCHA's code out of the page.
 const recaptchaSiteKey: string | undefined = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
@@ -33,16 +33,16 @@ const fieldId = (name: keyof RegistrationData | "consent") => `registration-${na
 export function RegistrationForm() {
   const hydrated = useHydrated();
   const form = useRegistration();
-  const { formRef } = form;
+  const { formRef, bannerRef } = form;
   const consentRef = useRef<HTMLInputElement>(null);
 
-  const submit = (element: HTMLFormElement, pressedBefore = false) =>
-    void (pressedBefore ? form.submitPending : form.submit)(element).then((outcome) => {
+  const submit = (element: HTMLFormElement) =>
+    void form.submit(element).then((outcome) => {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
   // On taking over, in a layout effect, so the sending state passes from the attribute to React's
-  // own with no frame in between (use-registration.ts's submitPending).
+  // own with no frame in between.
   useLayoutEffect(() => {
     const element = formRef.current;
     if (!element) return;
@@ -53,9 +53,9 @@ export function RegistrationForm() {
     // The form's own status replaces the first-paint script's.
     element.removeAttribute(KEPT_OFFLINE);
     if (!element.hasAttribute(PENDING_SUBMIT)) return;
-    // From now on the sender sends no press itself (src/loader.ts).
+    // From now on the sender sends no press itself; this press takes up the one it sent.
     element.removeAttribute(PENDING_SUBMIT);
-    submit(element, true);
+    submit(element);
     // Once; `submit` is a fresh closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -163,7 +163,7 @@ export function RegistrationForm() {
             </span>
           </Button>
           {recaptchaSiteKey ? <RecaptchaNotice /> : null}
-          <SuccessBanner banner={form.banner} />
+          <SuccessBanner ref={bannerRef} />
           {/* Always in the page, so a screen reader announces the text when it comes: a polite
               live region without the banner's role, so the form has one status, the banner.
               Before the form's code ran, the first-paint script shows the kept press's words. */}
@@ -197,22 +197,22 @@ function RecaptchaNotice() {
   );
 }
 
-/** The live region stays in the page and only its content changes, so screen readers announce it. */
-export function SuccessBanner({ banner }: { banner: BannerStore }) {
-  const { visible, studentEmailed } = useSyncExternalStore(
-    banner.subscribe,
-    banner.get,
-    banner.get,
-  );
+/**
+ * Its own state, so it renders alone and at once, before the form's larger render that ends its
+ * sending state. The live region stays in the page and only its content changes: it is announced.
+ */
+function SuccessBanner({ ref }: { ref: Ref<ShowBanner> }) {
+  const [shown, setShown] = useState<{ studentEmailed: boolean }>();
+  useImperativeHandle(ref, () => setShown, []);
   return (
     <div role="status" aria-live="polite">
-      {visible && (
+      {shown && (
         <div className="mt-4 flex items-start gap-3 rounded-lg bg-success p-4 text-white">
           <Icon name="circle-check" className="mt-0.5 size-6 shrink-0" />
           <div>
             <p className="font-semibold">{successBanner.title}</p>
             <p className="mt-1 text-sm">
-              {studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
+              {shown.studentEmailed ? successBanner.text : successBanner.textWithoutConfirmation}
             </p>
           </div>
         </div>

@@ -11,7 +11,7 @@ import { createEmailDelivery, type DeliveryEvents } from "./email-delivery.ts";
 import { createLedgerStore, holdSendLock, withSendLock } from "./lead-store.ts";
 import { LEDGER_KEY, readRegistrationForm } from "./registration-data.ts";
 import { createLeadSender, type Finished } from "./lead-sender.ts";
-import { makeReference, REFERENCE_LENGTH, type Lead } from "./ledger.ts";
+import { makeReference, type Lead } from "./ledger.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
 import { formatRegistrationTime } from "./registration-emails.ts";
@@ -62,18 +62,37 @@ const forgetting = (finished: Finished) => {
 };
 
 /** The press the first-paint script kept (lead-store.ts), sent in its turn. */
-export function registerNow(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished> {
+function send(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished> {
   const { values, honeypot } = readRegistrationForm(form);
   // Unnamed when storage could not keep it: sent from the page alone, under a reference of its own.
-  const reference =
-    form.getAttribute(LEAD_ATTRIBUTE) ??
-    makeReference(crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH)));
+  const reference = form.getAttribute(LEAD_ATTRIBUTE) ?? makeReference();
   const lead: Lead = { reference, at: Date.now(), form: values, honeypot, delivered: [] };
   return leads.registerNow(lead, events).then(({ reference: continued, ...finished }) => {
     // A refused registration continued under its own reference: the form names that one now.
     if (continued) form.setAttribute(LEAD_ATTRIBUTE, continued);
     return forgetting(finished);
   });
+}
+
+/**
+ * Register Now pressed before the form's code ran is sent as this module loads (src/loader.ts):
+ * only while the form still waits for its code, which removes the mark and presses again.
+ */
+const earlyForm = document.querySelector<HTMLFormElement>(
+  `#registration form[${PENDING_SUBMIT}][${LEAD_ATTRIBUTE}]`,
+);
+const earlyEvents: DeliveryEvents = {};
+let early = earlyForm
+  ? send(earlyForm, { onChallenge: (shown) => earlyEvents.onChallenge?.(shown) })
+  : undefined;
+
+/** Register Now; the form's first press takes up the registration sent as it loaded, if any. */
+export function registerNow(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished> {
+  const taken = form === earlyForm && early;
+  if (!taken) return send(form, events);
+  early = undefined;
+  earlyEvents.onChallenge = events?.onChallenge;
+  return taken;
 }
 
 /**
@@ -110,26 +129,3 @@ export function prepareRegistration(): void {
 
 // Expired leads leave the device as soon as this code runs, whatever else waits for the visitor.
 store.read();
-
-/** Register Now pressed before the form's code ran, sent as this module loads (src/loader.ts). */
-export type EarlyRegistration = {
-  form: HTMLFormElement;
-  finished: Promise<Finished>;
-  events: DeliveryEvents;
-};
-
-let early: EarlyRegistration | undefined;
-// Only while the form still waits for its code: once it runs, it removes the mark and sends itself.
-const pressed = document.querySelector<HTMLFormElement>(`#registration form[${PENDING_SUBMIT}]`);
-if (pressed?.hasAttribute(LEAD_ATTRIBUTE)) {
-  const events: DeliveryEvents = {};
-  const finished = registerNow(pressed, { onChallenge: (shown) => events.onChallenge?.(shown) });
-  early = { form: pressed, finished, events };
-}
-
-/** The form takes it once, and shows how it ends. */
-export function takeEarlyRegistration(): EarlyRegistration | undefined {
-  const taken = early;
-  early = undefined;
-  return taken;
-}

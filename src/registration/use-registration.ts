@@ -19,27 +19,8 @@ import {
 
 export const SUCCESS_BANNER_MS = 5000;
 
-/**
- * The banner's own state, outside the form's: shown, it renders alone and at once, and the form's
- * larger render that ends its sending state follows as a transition.
- */
-function createBannerStore() {
-  let state = { visible: false, studentEmailed: true };
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(visible: boolean, studentEmailed = state.studentEmailed) {
-      if (visible === state.visible && studentEmailed === state.studentEmailed) return;
-      state = { visible, studentEmailed };
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-export type BannerStore = ReturnType<typeof createBannerStore>;
+/** Shows the success banner, or hides it (undefined): the banner's own state (registration-form.tsx). */
+export type ShowBanner = (shown: { studentEmailed: boolean } | undefined) => void;
 
 type Sender = typeof import("./registration-sender.ts");
 let sender: Promise<Sender> | undefined;
@@ -78,7 +59,7 @@ export function useRegistration() {
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
   const [status, setStatus] = useState<keyof typeof keptRegistration>();
-  const [banner] = useState(createBannerStore);
+  const bannerRef = useRef<ShowBanner>(null);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -131,8 +112,8 @@ export function useRegistration() {
       return;
     }
     clearTimeout(bannerTimer.current);
-    banner.set(true, finished.studentEmailed);
-    bannerTimer.current = setTimeout(() => banner.set(false), SUCCESS_BANNER_MS);
+    bannerRef.current?.({ studentEmailed: finished.studentEmailed });
+    bannerTimer.current = setTimeout(() => bannerRef.current?.(undefined), SUCCESS_BANNER_MS);
     // Cleared, unless the visitor has begun another registration meanwhile.
     const now = readRegistrationForm(form).values;
     if (JSON.stringify(now) === JSON.stringify(values)) form.reset();
@@ -216,38 +197,13 @@ export function useRegistration() {
             return { outcome: isKept(ownReference() ?? null) ? "waiting" : "failed" };
           },
         );
-    banner.set(false);
+    bannerRef.current?.(undefined);
     setSending(true);
     setStatus(undefined);
     // An earlier failure is no longer news once the visitor tries again.
     removeToast("error");
     await settle(finished);
     return "done";
-  };
-
-  /**
-   * Register Now pressed before the form ran: the sender may have sent it as it loaded
-   * (registration-sender.ts), and then the form shows how it ends; if not, it is sent now.
-   */
-  const submitPending = async (form: HTMLFormElement): ReturnType<typeof submit> => {
-    // Taken now: a press while the sender loads is the same registration. Called from a layout
-    // effect, the sending state renders before the next paint, as the first-paint script's did.
-    sendingRef.current = true;
-    setSending(true);
-    const early = await loadRegistrationSender().then(
-      (module) => module.takeEarlyRegistration(),
-      () => undefined,
-    );
-    if (early) {
-      press(form);
-      early.events.onChallenge = setVerifying;
-      await settle(early.finished);
-      return "done";
-    }
-    sendingRef.current = false;
-    const outcome = await submit(form);
-    if (outcome !== "done") setSending(false);
-    return outcome;
   };
 
   /** On the first touch of the form, so Register Now sends at once. */
@@ -262,11 +218,10 @@ export function useRegistration() {
     consentError,
     sending,
     verifying,
-    banner,
+    bannerRef,
     keptMessage: status && keptRegistration[status],
     consentGiven,
     submit,
-    submitPending,
     prepare,
   };
 }
