@@ -1,6 +1,6 @@
-// What a tab does with the ledger: sends a press, or whatever waits, one tab at a time, and
-// writes every answer back before the next email. Storage, the lock and the emails come in as
-// dependencies, so the model test (lead-sender.model.test.ts) drives several tabs at once.
+// What a tab does with the ledger: sends a press, or whatever waits, one tab at a time, each
+// answer written before the next email. Its browser parts come in as dependencies, so the model
+// test (lead-sender.model.test.ts) drives several tabs at once.
 import type { VisitSource } from "../lib/visit-source.ts";
 import { REGISTRATION_BUDGET_MS, type DeliveryEvents, type StepResult } from "./email-delivery.ts";
 import type { LedgerStore } from "./lead-store.ts";
@@ -52,11 +52,7 @@ export function createLeadSender({
   source = () => ({}),
   now = Date.now,
 }: LeadSenderDeps) {
-  /**
-   * This page's registrations refused after their admin email went (a confirmation refused, a
-   * challenge the visitor closed), by their details: pressed again, they continue. Memory only: a
-   * refused lead leaves the device.
-   */
+  /** Refused after the team had them, by details: pressed again, they continue. Memory only. */
   const refused = new Map<string, Lead>();
 
   /** Every email `lead` still needs, in order; `kept`: each answer is written to the ledger. */
@@ -70,9 +66,8 @@ export function createLeadSender({
       const result = await deliver(pressed, step, within);
       if (!result.ok && result.retryable) {
         if (!kept) return { outcome: "failed" };
-        // It waits on the device, with the landing's source should this tab close first, unless
-        // it left meanwhile (a late answer here or in another tab); taken by a crossing write, it
-        // is kept again.
+        // It waits, with the landing's source should this tab close, unless a late answer here or
+        // in another tab ended it; lost to a crossing write, it is kept again.
         const ledger = store.update((l) => {
           const stored = findLead(l, reference) ?? pressed;
           const waiting = { ...stored, source: stored.source ?? pressed.source };
@@ -94,9 +89,8 @@ export function createLeadSender({
   }
 
   /**
-   * Register Now: the press the ledger keeps under `lead.reference` is sent in its turn; `lead`,
-   * the press as the form holds it, is kept and sent if storage lost it. `reference`: the refused
-   * registration this press continued, if it did.
+   * Register Now: the press kept under `lead.reference` is sent in its turn; `lead`, as the form
+   * holds it, if storage lost it. `reference`: the refused registration it continued, if any.
    */
   function registerNow(
     lead: Lead,
@@ -138,10 +132,7 @@ export function createLeadSender({
     });
   }
 
-  /**
-   * What the ledger says of a press of this page once it has left the device. A page open past
-   * the lead's week and the day its record is kept has its own clock's word: expired.
-   */
+  /** How a press of this page left the device; past its week and a day, by the page's clock. */
   function outcomeOf(lead: Pressed & { at?: number }): Finished | undefined {
     const ledger = store.read();
     const left = leftAs(ledger, lead);

@@ -1,6 +1,5 @@
-// The ledger's browser parts: localStorage, the form that Register Now keeps, and the send lock.
-// The first-paint script keeps every press with this file and ledger.ts's keepPress alone, so a
-// press is on the device whether or not the page's other code ever arrives.
+// The ledger's browser parts: localStorage, the send lock, and the press the first-paint script
+// keeps with this file and ledger.ts alone, whether or not the page's other code ever arrives.
 import {
   emptyLedger,
   expire,
@@ -15,12 +14,7 @@ import { LEDGER_KEY, readRegistrationForm } from "./registration-data.ts";
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export type LedgerStore = {
-  /** Read, changed and written in one task: the new ledger, or undefined if storage refused. */
-  update: (change: (ledger: Ledger) => Ledger) => Ledger | undefined;
-  /** What is kept now. */
-  read: () => Ledger;
-};
+export type LedgerStore = ReturnType<typeof createLedgerStore>;
 
 let warned = false;
 function warnOnce(problem: unknown) {
@@ -33,8 +27,9 @@ export function createLedgerStore(
   storage: () => KeyValueStorage = () => localStorage,
   now: () => number = Date.now,
   warn: (problem: unknown) => void = warnOnce,
-): LedgerStore {
-  const update: LedgerStore["update"] = (change) => {
+) {
+  /** Read, changed and written in one task: the new ledger, or undefined if storage refused. */
+  const update = (change: (ledger: Ledger) => Ledger): Ledger | undefined => {
     try {
       const text = storage().getItem(LEDGER_KEY);
       const { ledger, damaged } = parseLedger(text, now());
@@ -118,11 +113,7 @@ export function holdSendLock(): void {
   addEventListener("visibilitychange", onHide);
 }
 
-/**
- * From first paint, every Register Now with consent is kept before anything is sent, and the form
- * names it (LEAD_ATTRIBUTE): before and after the form's own code runs, so a press is on the
- * device whether or not that code ever arrives (src/first-paint.ts).
- */
+/** Every Register Now with consent, kept before anything is sent and named on the form. */
 export function keepPressed(form: HTMLFormElement, storage: KeyValueStorage = localStorage): void {
   // The registration form is the page's only form with a consent box.
   const { values, consent, honeypot } = readRegistrationForm(form);

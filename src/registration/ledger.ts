@@ -28,18 +28,12 @@ export type Lead = {
   delivered: Step[];
 };
 
-/**
- * How a lead left the device: other tabs learn it here (a storage event), never from the lead's
- * absence. No detail of the person: the random reference, the outcome, and when it may go.
- */
+/** How a lead left the device, told to other tabs (never read from absence): no personal detail. */
 export type Done = { reference: string; outcome: "sent" | "refused" | "expired"; until: number };
 export type Ledger = { leads: Lead[]; done: Done[]; foreign?: true };
 export const emptyLedger: Ledger = { leads: [], done: [] };
 
-/**
- * Register Now as the first-paint script keeps it (`keepPress`), applied at the next read.
- * `replaces`: the page's registration the team already has, whose confirmation never goes.
- */
+/** Register Now as the first-paint script keeps it. `replaces`: a registration the team has. */
 export type Press = Pick<Lead, "reference" | "at" | "form" | "honeypot"> & { replaces?: string };
 
 /** A new reference, from random bytes. */
@@ -65,13 +59,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function readLead(value: unknown, now: number): Lead | undefined {
   if (!isRecord(value)) return;
   const { reference, at, form, honeypot, source, delivered = [] } = value;
-  const details = FIELDS.map((name) => (isRecord(form) ? form[name] : undefined));
   const trusted =
     isReference(reference) &&
     typeof at === "number" &&
     // A clock set back a little is fine; a lead dated more than a day ahead was not written here.
     at <= now + DAY_MS &&
-    details.every(isText) &&
+    isRecord(form) &&
+    FIELDS.every((name) => isText(form[name])) &&
     isText(honeypot) &&
     (source === undefined || (isRecord(source) && Object.values(source).every(isText))) &&
     Array.isArray(delivered) &&
@@ -80,7 +74,7 @@ function readLead(value: unknown, now: number): Lead | undefined {
   const lead: Lead = {
     reference,
     at,
-    form: Object.fromEntries(FIELDS.map((name, i) => [name, details[i]])) as RegistrationData,
+    form: Object.fromEntries(FIELDS.map((name) => [name, form[name]])) as RegistrationData,
     honeypot,
     delivered: [...new Set(delivered as Step[])],
   };
@@ -153,10 +147,9 @@ export const findDone = (ledger: Ledger, reference: string | undefined) =>
   ledger.done.find((done) => done.reference === reference);
 
 /**
- * Register Now, kept with no other code: added to the stored text as pressed, under the reference
- * it will have; the ledger's checks wait for the next read. `own`: the page's registration still
- * unfinished; `fresh`: a new reference, if the press starts one. Undefined when a later version of
- * the page wrote the entry: that version sends what it holds.
+ * Register Now, added to the stored text as pressed, checked at the next read: the first-paint
+ * script's part. `own`: the page's unfinished registration; `fresh`: a new reference, if the press
+ * starts one. Undefined for a later version's entry: that version sends what it holds.
  */
 export function keepPress(
   text: string | null,
@@ -164,7 +157,6 @@ export function keepPress(
   own: string | null | undefined,
   fresh: string,
 ): [text: string, reference: string] | undefined {
-  // Read with no trust, small as the first-paint script is: the next read sets aside the damage.
   let entry: { v?: number; leads?: Partial<Lead>[]; presses?: Press[] } = {};
   try {
     entry = Object(JSON.parse(text ?? "{}"));
@@ -174,8 +166,8 @@ export function keepPress(
   if ((entry.v ?? 0) > LEDGER_VERSION) return;
   const presses = ([] as Press[]).concat(entry.presses ?? []);
   const earlier = entry.leads?.find?.((l) => l?.reference === own);
-  // The same details, or before the team has it (a typo corrected is one lead); a press not yet
-  // applied is a registration nothing was delivered of.
+  // The same details, or nothing delivered yet (a typo corrected is one lead; so is a press not
+  // yet applied).
   const kept = earlier
     ? !earlier.delivered?.length || JSON.stringify(earlier.form) === JSON.stringify(pressed.form)
     : presses.some((p) => p?.reference === own);
@@ -218,10 +210,9 @@ export function nextStep(lead: Lead): Step | undefined {
 }
 
 /**
- * The email service's answer to one email of `sent` (the lead as it was when sent). An answer
- * about details since corrected changes nothing: the corrected ones still need their email. A lead
- * that left the device says how; one missing with no such word was lost to another tab's crossing
- * write, and is kept again with the answer.
+ * The email service's answer to one email of `sent` (the lead as sent). About details since
+ * corrected, it changes nothing: the corrected ones still need their email. A lead missing with no
+ * word of how it left was lost to another tab's crossing write: the answer keeps it again.
  */
 export function answer(ledger: Ledger, sent: Lead, step: Step, ok: boolean, now?: number): Ledger {
   if (findDone(ledger, sent.reference)) return ledger;

@@ -1,5 +1,5 @@
-// What the form, the first-paint script and the sender share: the form's fields and the marks on
-// it. Small on purpose: the form's code takes nothing else of the ledger.
+// What the form, the first-paint script and the sender share: small, so the form's code takes
+// nothing else of the ledger.
 
 /** The ledger's key in localStorage (ledger.ts); src/loader.ts spells it out. */
 export const LEDGER_KEY = "kept-registrations";

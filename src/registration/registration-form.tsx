@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icons.tsx";
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import {
   keptRegistration,
   registrationForm as copy,
@@ -197,6 +197,8 @@ function RecaptchaNotice() {
   );
 }
 
+const SUCCESS_BANNER_MS = 5000;
+
 /**
  * Its own state, so it renders alone and at once, before the form's larger render that ends its
  * sending state. The live region stays in the page and only its content changes: it is announced.
@@ -204,6 +206,10 @@ function RecaptchaNotice() {
 function SuccessBanner({ ref }: { ref: Ref<ShowBanner> }) {
   const [shown, setShown] = useState<{ studentEmailed: boolean }>();
   useImperativeHandle(ref, () => setShown, []);
+  useEffect(() => {
+    const timer = shown && setTimeout(() => setShown(undefined), SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
   return (
     <div role="status" aria-live="polite">
       {shown && (

@@ -114,9 +114,8 @@ export const { outcomeOf } = leads;
 let prepared = false;
 
 /**
- * The visitor started on the form: the admin's token and then the student's are asked for now,
- * the tab takes the send lock ahead of the press, and the time format and the landing's source
- * are run once, so the press does not pay for them (about 15 ms on a slow phone).
+ * The visitor started on the form: both tokens are asked for, the send lock taken, and the time
+ * format and the landing's source run once, so the press does not pay for them.
  */
 export function prepareRegistration(): void {
   tokens?.prefetch(2);

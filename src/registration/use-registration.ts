@@ -17,9 +17,7 @@ import {
   type RegistrationData,
 } from "./registration-data.ts";
 
-export const SUCCESS_BANNER_MS = 5000;
-
-/** Shows the success banner, or hides it (undefined): the banner's own state (registration-form.tsx). */
+/** Shows the success banner, or hides it (undefined): state of the banner's own. */
 export type ShowBanner = (shown: { studentEmailed: boolean } | undefined) => void;
 
 type Sender = typeof import("./registration-sender.ts");
@@ -63,12 +61,9 @@ export function useRegistration() {
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const toasts = useRef<{ consent?: string; error?: string }>({});
   /** What the visitor pressed and when: the fields are cleared only if they still hold it. */
   const pressed = useRef<{ values: RegistrationData; at: number }>(undefined);
-
-  useEffect(() => () => clearTimeout(bannerTimer.current), []);
 
   const removeToast = (name: "consent" | "error") => {
     const id = toasts.current[name];
@@ -83,11 +78,6 @@ export function useRegistration() {
   };
 
   const ownReference = () => formRef.current?.getAttribute(LEAD_ATTRIBUTE) ?? undefined;
-
-  const press = (form: HTMLFormElement) => {
-    sendingRef.current = true;
-    pressed.current = { values: readRegistrationForm(form).values, at: Date.now() };
-  };
 
   /** How this page's own registration ended: only its own visitor's details are ever shown. */
   const finish = (finished: Finished) => {
@@ -111,9 +101,7 @@ export function useRegistration() {
       });
       return;
     }
-    clearTimeout(bannerTimer.current);
     bannerRef.current?.({ studentEmailed: finished.studentEmailed });
-    bannerTimer.current = setTimeout(() => bannerRef.current?.(undefined), SUCCESS_BANNER_MS);
     // Cleared, unless the visitor has begun another registration meanwhile.
     const now = readRegistrationForm(form).values;
     if (JSON.stringify(now) === JSON.stringify(values)) form.reset();
@@ -162,22 +150,11 @@ export function useRegistration() {
     // Once: what it calls reads refs and sets state, the same in every render.
   }, []);
 
-  const settle = async (finished: Promise<Finished>) => {
-    try {
-      finish(await finished);
-    } finally {
-      sendingRef.current = false;
-      startTransition(() => {
-        setSending(false);
-        setVerifying(false);
-      });
-    }
-  };
-
   /** Returns what happened, so the form can move focus where the visitor must act. */
   const submit = async (form: HTMLFormElement): Promise<"busy" | "consent-required" | "done"> => {
     if (sendingRef.current) return "busy";
-    if (!readRegistrationForm(form).consent) {
+    const { values, consent } = readRegistrationForm(form);
+    if (!consent) {
       setConsentError(true);
       toasts.current.consent = toast({
         ...registrationToasts.consentRequired,
@@ -185,7 +162,8 @@ export function useRegistration() {
       });
       return "consent-required";
     }
-    press(form);
+    sendingRef.current = true;
+    pressed.current = { values, at: Date.now() };
     const events = { onChallenge: setVerifying };
     // Before any state change, so the send is not queued behind React's render of it.
     const finished = loaded
@@ -202,7 +180,15 @@ export function useRegistration() {
     setStatus(undefined);
     // An earlier failure is no longer news once the visitor tries again.
     removeToast("error");
-    await settle(finished);
+    try {
+      finish(await finished);
+    } finally {
+      sendingRef.current = false;
+      startTransition(() => {
+        setSending(false);
+        setVerifying(false);
+      });
+    }
     return "done";
   };
 
