@@ -294,13 +294,6 @@ describe("a send that does not answer in time", () => {
     expect(onLateAnswer).not.toHaveBeenCalled();
   });
 
-  it("is bounded by the timeout it is given", async () => {
-    const { deliver } = setup([never], { timeoutMs: 1000 });
-    const pending = deliver(lead, "admin");
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(failure(await pending)).toEqual(new SendTimeoutError(1000));
-  });
-
   it("is bounded by what is left of the registration's budget", async () => {
     const { deliver, logError } = setup([never]);
     const pending = deliver(lead, "admin", { deadline: Date.now() + 4000 });

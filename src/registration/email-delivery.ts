@@ -23,11 +23,11 @@ export type DeliveryDeps = {
   wait?: (ms: number) => Promise<void>;
   now?: () => number;
   random?: () => number;
-  timeoutMs?: number;
   logError?: (message: string, error: unknown) => void;
   logWarn?: (message: string) => void;
 };
 
+type Answer = { ok: true } | { ok: false; error: unknown };
 /** `retryable`: a failure that waiting may cure; the lead stays on the device for it. */
 export type StepResult = { ok: true } | { ok: false; error: unknown; retryable: boolean };
 
@@ -44,17 +44,18 @@ export class SendTimeoutError extends Error {
   }
 }
 
-/** A readable reason for the log: emailjs-com rejects with `{ status, text }` or throws text. */
+/** emailjs-com rejects with `{ status, text }` (status 0: no network), and throws text. */
+const hasStatus = (error: unknown): error is { status: unknown; text?: unknown } =>
+  typeof error === "object" && error !== null && "status" in error;
+const statusOf = (error: unknown) => (hasStatus(error) ? error.status : undefined);
+
 export function describeSendError(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (typeof error !== "object" || error === null || !("status" in error)) return String(error);
-  const { status, text } = error as { status: unknown; text?: unknown };
-  if (status === 0) return "network error, no response";
-  return text ? `HTTP ${String(status)}: ${String(text)}` : `HTTP ${String(status)}`;
+  if (!hasStatus(error)) return String(error);
+  if (error.status === 0) return "network error, no response";
+  const status = `HTTP ${String(error.status)}`;
+  return error.text ? `${status}: ${String(error.text)}` : status;
 }
-
-const statusOf = (error: unknown) =>
-  typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
 
 // Worth resending, as waiting may cure them: no network (status 0; a TypeError: a script not
 // fetched), no answer in time, 429, 5xx, a reCAPTCHA token that did not come (mostly the network)
@@ -74,21 +75,16 @@ export function backoffDelay(retry: number, random: () => number = Math.random):
   return Math.round(ceiling * random());
 }
 
-/** A send's answer: it may come long after the send's timeout, and then still counts. */
-type Answer = { ok: true } | { ok: false; error: unknown };
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export function createEmailDelivery(deps: DeliveryDeps) {
   const { send, content, tokens, onLateAnswer } = deps;
-  const { wait = sleep, now = Date.now, random = Math.random, timeoutMs = SEND_TIMEOUT_MS } = deps;
+  const { wait = sleep, now = Date.now, random = Math.random } = deps;
   const { logError = console.error, logWarn = console.warn } = deps;
-  // This page's sends still unanswered, by reference and step. One may still land, so a later try
-  // waits for it rather than send the same email twice.
+  // Unanswered sends by reference and step: one may still land, so a later try waits for it.
   const unanswered = new Map<string, Promise<Answer>>();
-  /** The answer, or undefined when `ms` passed first. */
-  const within = (answer: Promise<Answer>, ms: number) =>
-    Promise.race([answer, wait(ms).then(() => undefined)]);
+  const answerWithin = (sent: Promise<Answer>, ms: number) =>
+    Promise.race([sent, wait(ms).then(() => undefined)]);
 
   return async (lead: Lead, step: Step, events: DeliveryEvents = {}): Promise<StepResult> => {
     const failed = (error: unknown, reason = `could not be sent (${describeSendError(error)})`) => {
@@ -97,23 +93,22 @@ export function createEmailDelivery(deps: DeliveryDeps) {
     };
     const key = `${lead.reference} ${step}`;
     let deadline = events.deadline ?? now() + REGISTRATION_BUDGET_MS;
-    const remaining = () => Math.min(timeoutMs, deadline - now());
+    const remaining = () => Math.min(SEND_TIMEOUT_MS, deadline - now());
     const earlier = unanswered.get(key);
     if (earlier) {
-      const answer = await within(earlier, remaining());
+      const answer = await answerWithin(earlier, remaining());
       if (!answer) {
         // Silent through a second wait: lost, so the next try resends; a repeat beats a lost lead.
         unanswered.delete(key);
-        return failed(new SendTimeoutError(timeoutMs), "sent earlier has still not answered");
+        return failed(new SendTimeoutError(SEND_TIMEOUT_MS), "sent earlier has still not answered");
       }
       if (answer.ok) return { ok: true };
     }
-    const { form, reference, source, honeypot } = lead;
     const at = new Date(lead.at);
     const email =
       step === "admin"
-        ? buildAdminEmail(form, content, at, { source, honeypot, reference })
-        : buildStudentEmail(form, content, at, reference);
+        ? buildAdminEmail(lead.form, content, at, lead)
+        : buildStudentEmail(lead.form, content, at, lead.reference);
     for (let retry = 1; ; retry++) {
       let params = email;
       let shownAt = 0;
@@ -139,20 +134,19 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         if (unanswered.get(key) === sent) unanswered.delete(key);
       });
       // The confirmation's token is asked for while the admin email is on its way.
-      if (step === "admin" && !honeypot) tokens?.prefetch();
+      if (step === "admin" && !lead.honeypot) tokens?.prefetch();
       const ms = remaining();
-      const answer = await within(sent, ms);
+      const answer = await answerWithin(sent, ms);
       if (!answer) {
         void sent.then((late) => onLateAnswer?.(lead, step, late.ok));
         return failed(new SendTimeoutError(ms));
       }
       if (answer.ok) return { ok: true };
-      const { error } = answer;
-      const why = describeSendError(error);
-      if (statusOf(error) !== 429) return failed(error);
+      if (statusOf(answer.error) !== 429) return failed(answer.error);
+      const why = describeSendError(answer.error);
       const pause = backoffDelay(retry, random);
       if (now() + pause >= deadline)
-        return failed(error, `could not be sent (${why}, still after ${retry} tries)`);
+        return failed(answer.error, `could not be sent (${why}, still after ${retry} tries)`);
       logWarn(
         `Registration: the ${step} email was rate limited (${why}); trying again in ${pause} ms.`,
       );

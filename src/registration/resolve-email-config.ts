@@ -11,16 +11,10 @@ export type EmailConfig = {
   adminEmail: string;
 };
 
-export type EmailEnv = {
-  VITE_EMAILJS_PUBLIC_KEY?: string;
-  VITE_EMAILJS_SERVICE_ID?: string;
-  VITE_EMAILJS_TEMPLATE_ID?: string;
-  VITE_EMAILJS_ORIGIN?: string;
-  VITE_ADMIN_EMAIL?: string;
-};
+type EmailVariable = "PUBLIC_KEY" | "SERVICE_ID" | "TEMPLATE_ID" | "ORIGIN";
+export type EmailEnv = { [Name in `VITE_EMAILJS_${EmailVariable}` | "VITE_ADMIN_EMAIL"]?: string };
 
 const EMAILJS_ORIGIN = "https://api.emailjs.com";
-
 /** Placeholder ids of outbox mode: the outbox checks they are present, as EmailJS would. */
 const outboxIds = {
   publicKey: "outbox-public-key",
@@ -29,9 +23,9 @@ const outboxIds = {
 } as const;
 
 /**
- * With none of the three EmailJS keys set, the site sends the very same requests to the local
- * outbox. With only some set, the missing ones stay empty on purpose: the email library then
- * throws its "… ID is required" error, which the form reports as a failed registration.
+ * With none of the three EmailJS keys set, the very same requests go to the local outbox. With
+ * only some set, the rest stay empty on purpose: emailjs-com throws "… ID is required", which the
+ * form reports as a failed registration.
  */
 export function resolveEmailConfig(env: EmailEnv): EmailConfig {
   const keys = {
