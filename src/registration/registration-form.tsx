@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 import { Icon } from "../ui/icons.tsx";
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import {
@@ -200,12 +201,17 @@ function RecaptchaNotice() {
 const SUCCESS_BANNER_MS = 5000;
 
 /**
- * Its own state, so it renders alone and at once, before the form's larger render that ends its
- * sending state. The live region stays in the page and only its content changes: it is announced.
+ * Its own state, so shown it renders alone and at once (never called from a render or an effect),
+ * before the form's larger render that ends its sending state. The live region stays in the page
+ * and only its content changes: it is announced.
  */
 function SuccessBanner({ ref }: { ref: Ref<ShowBanner> }) {
   const [shown, setShown] = useState<{ studentEmailed: boolean }>();
-  useImperativeHandle(ref, () => setShown, []);
+  useImperativeHandle(
+    ref,
+    () => (next) => (next ? flushSync(() => setShown(next)) : setShown(next)),
+    [],
+  );
   useEffect(() => {
     const timer = shown && setTimeout(() => setShown(undefined), SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
