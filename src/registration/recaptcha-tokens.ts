@@ -5,13 +5,7 @@ import { RECAPTCHA_PARAM, type TemplateParams } from "./email-wire.ts";
 export type RecaptchaWidget = { execute: () => Promise<string> };
 /** `onChallenge` hears when Google's challenge shows (true) and when it goes (false). */
 export type TokenWait = { waitMs: number; onChallenge?: (shown: boolean) => void };
-export type TokenSource = {
-  /** Asks, one after the other, for the tokens missing to have `count` ready or on their way. */
-  prefetch: (count?: number) => void;
-  /** A token no send has used: one asked for ahead, or a new one. */
-  take: (wait: TokenWait) => Promise<string>;
-  sign: (params: TemplateParams, wait: TokenWait) => Promise<TemplateParams>;
-};
+export type TokenSource = ReturnType<typeof createTokenSource>;
 export type TokenSourceOptions = {
   widget: () => Promise<RecaptchaWidget>;
   challengeShown: () => boolean;
@@ -34,7 +28,7 @@ export class TokenError extends Error {
 
 type Ask = { token: Promise<string>; askedAt: number; receivedAt?: number; failed?: true };
 
-export function createTokenSource({ widget, challengeShown }: TokenSourceOptions): TokenSource {
+export function createTokenSource({ widget, challengeShown }: TokenSourceOptions) {
   // Asked for ahead of the sends that will take them, oldest first.
   let ahead: Ask[] = [];
   // The widget answers one ask at a time: a new ask cancels this one, even if a send took it.
@@ -42,10 +36,7 @@ export function createTokenSource({ widget, challengeShown }: TokenSourceOptions
 
   const ask = (): Ask => {
     const asked: Ask = { token: widget().then((loaded) => loaded.execute()), askedAt: Date.now() };
-    asked.token.then(
-      () => (asked.receivedAt = Date.now()),
-      () => (asked.failed = true),
-    );
+    asked.token.then(() => (asked.receivedAt = Date.now())).catch(() => (asked.failed = true));
     return (latest = asked);
   };
   const usable = ({ failed, receivedAt }: Ask) =>
@@ -85,17 +76,18 @@ export function createTokenSource({ widget, challengeShown }: TokenSourceOptions
     });
   };
 
+  /** A token no send has used: one asked for ahead, or a new one. */
   const take = (wait: TokenWait) => {
     const [first, ...rest] = ahead.filter(usable);
     // Only the newest ask can be unanswered, so a stuck one leaves nothing behind it.
     const asked = first && !stuck(first) ? first : ask();
-    // Whatever happens to it, no other send gets this token.
     ahead = asked === first ? rest : [];
     // A token in hand needs no look for a challenge (a style recalculation, on the press's path).
     return asked.receivedAt === undefined ? waitFor(asked.token, wait) : asked.token;
   };
 
   return {
+    /** Asks, one after the other, for the tokens missing to have `count` ready or on their way. */
     prefetch(count = 1) {
       ahead = ahead.filter(usable);
       let missing = count - ahead.length;
@@ -109,7 +101,7 @@ export function createTokenSource({ widget, challengeShown }: TokenSourceOptions
       askNext();
     },
     take,
-    sign: (params, wait) =>
+    sign: (params: TemplateParams, wait: TokenWait): Promise<TemplateParams> =>
       take(wait).then(
         (token) => ({ ...params, [RECAPTCHA_PARAM]: token }),
         (error: unknown) => {

@@ -24,9 +24,8 @@ async function load(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
     doc.head.append(script);
   });
   // The badge's box: out of sight and of the layout, styled through the CSSOM (the CSP allows it).
-  const container = doc.createElement("div");
+  const container = doc.body.appendChild(doc.createElement("div"));
   Object.assign(container.style, { position: "absolute", visibility: "hidden" });
-  doc.body.append(container);
   let pending: { resolve: (token: string) => void; reject: (error: Error) => void } | undefined;
   const fail = (message: string) => () => pending?.reject(new Error(message));
   const id = grecaptcha.render(container, {
@@ -51,12 +50,12 @@ async function load(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
 
 let loading: Promise<RecaptchaWidget> | undefined;
 
+/** The one widget of the page; a failed load (blocked, offline) is tried again at the next ask. */
 export function loadRecaptchaWidget(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
-  if (!loading) {
-    loading = load(doc, sitekey);
-    // A failed load (blocked, offline) is tried again at the next ask.
-    loading.catch(() => (loading = undefined));
-  }
+  loading ??= load(doc, sitekey).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 
