@@ -37,8 +37,8 @@ export function RegistrationForm() {
   const { formRef, bannerRef } = form;
   const consentRef = useRef<HTMLInputElement>(null);
 
-  const submit = (element: HTMLFormElement) =>
-    void form.submit(element).then((outcome) => {
+  const submit = (element: HTMLFormElement, pressedBefore = false) =>
+    void form.submit(element, pressedBefore).then((outcome) => {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
@@ -56,7 +56,7 @@ export function RegistrationForm() {
     if (!element.hasAttribute(PENDING_SUBMIT)) return;
     // From now on the sender sends no press itself; this press takes up the one it sent.
     element.removeAttribute(PENDING_SUBMIT);
-    submit(element);
+    submit(element, true);
     // Once; `submit` is a fresh closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -86,9 +86,13 @@ let early = earlyForm
   ? send(earlyForm, { onChallenge: (shown) => earlyEvents.onChallenge?.(shown) })
   : undefined;
 
-/** Register Now; the form's first press takes up the registration sent as it loaded, if any. */
-export function registerNow(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished> {
-  const taken = form === earlyForm && early;
+/** Register Now; `pressedBefore` the form's code ran, it takes up the send begun as this loaded. */
+export function registerNow(
+  form: HTMLFormElement,
+  events?: DeliveryEvents,
+  pressedBefore = false,
+): Promise<Finished> {
+  const taken = pressedBefore && form === earlyForm ? early : undefined;
   if (!taken) return send(form, events);
   early = undefined;
   earlyEvents.onChallenge = events?.onChallenge;

@@ -150,8 +150,14 @@ export function useRegistration() {
     // Once: what it calls reads refs and sets state, the same in every render.
   }, []);
 
-  /** Returns what happened, so the form can move focus where the visitor must act. */
-  const submit = async (form: HTMLFormElement): Promise<"busy" | "consent-required" | "done"> => {
+  /**
+   * Returns what happened, so the form can move focus where the visitor must act. `pressedBefore`:
+   * Register Now was pressed before the form's code ran (the sender may have sent it already).
+   */
+  const submit = async (
+    form: HTMLFormElement,
+    pressedBefore = false,
+  ): Promise<"busy" | "consent-required" | "done"> => {
     if (sendingRef.current) return "busy";
     const { values, consent } = readRegistrationForm(form);
     if (!consent) {
@@ -167,9 +173,9 @@ export function useRegistration() {
     const events = { onChallenge: setVerifying };
     // Before any state change, so the send is not queued behind React's render of it.
     const finished = loaded
-      ? loaded.registerNow(form, events)
+      ? loaded.registerNow(form, events, pressedBefore)
       : loadRegistrationSender().then(
-          (module) => module.registerNow(form, events),
+          (module) => module.registerNow(form, events, pressedBefore),
           (error: unknown): Finished => {
             console.error("Registration failed: the email client could not be loaded.", error);
             return { outcome: isKept(ownReference() ?? null) ? "waiting" : "failed" };
