@@ -13,6 +13,6 @@ document.documentElement.setAttribute("data-js", "");
 captureVisitSource();
 enableFormControls(document);
 enhanceInPageLinks(document);
-answerBeforeHydration(document, (form) => keepPressed(form));
+answerBeforeHydration(document, keepPressed);
 watchForIntent(document);
 startLoaderWhenNeeded(document);
