@@ -1,29 +1,24 @@
-// Static Inter faces (TrueType) cut from the variable @fontsource-variable/inter at the weights
-// asked for: satori and resvg read TrueType/OpenType only, and neither may depend on the fonts of
-// the machine that builds (a host's build image has none). Only the share image, drawn at build
-// time, uses Inter: the page itself is set in the platform's UI font and downloads none.
+// Inter's static faces from @fontsource/inter, as WOFF (satori reads TrueType, OpenType and
+// WOFF, not WOFF2). Neither satori nor resvg may depend on the fonts of the machine that builds (a
+// host's build image has none). Only the share image, drawn at build time, uses Inter: the page
+// itself is set in the platform's UI font and downloads none.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import subsetFont from "subset-font";
-
-const interSource = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 
 export type InterInstance = { name: string; weight: 400 | 600 | 700 | 800; data: Buffer };
 
-export async function interInstances(
+const interFile = (weight: InterInstance["weight"]) =>
+  `node_modules/@fontsource/inter/files/inter-latin-${weight}-normal.woff`;
+
+export function interInstances(
   root: string,
-  text: string,
   weights: InterInstance["weight"][],
 ): Promise<InterInstance[]> {
-  const variable = await readFile(path.join(root, interSource));
   return Promise.all(
     weights.map(async (weight) => ({
       name: "Inter",
       weight,
-      data: await subsetFont(variable, text, {
-        targetFormat: "sfnt",
-        variationAxes: { wght: weight },
-      }),
+      data: await readFile(path.join(root, interFile(weight))),
     })),
   );
 }

@@ -8,7 +8,7 @@ import satori from "satori";
 import { interInstances } from "./inter-instances.ts";
 import { SHARE_IMAGE_SIZE } from "../../src/structured-data.ts";
 import { decodeEntities } from "../page-text.ts";
-import { shareImageLayout, shareImageTexts } from "./share-image-layout.ts";
+import { shareImageLayout } from "./share-image-layout.ts";
 
 export type ShareImage = { png: Uint8Array; svgText: string };
 
@@ -19,13 +19,8 @@ function initResvg(): Promise<void> {
   return wasmReady;
 }
 
-/** Every character the image shows, so the fonts cut for it hold each one. */
-function imageCharacters(): string {
-  return [...new Set(JSON.stringify(shareImageTexts()))].join("");
-}
-
 export async function makeShareImage(root: string): Promise<ShareImage> {
-  const fonts = await interInstances(root, imageCharacters(), [400, 600, 700, 800]);
+  const fonts = await interInstances(root, [400, 600, 700, 800]);
   const options = {
     ...SHARE_IMAGE_SIZE,
     fonts: fonts.map((font) => ({ ...font, style: "normal" as const })),
