@@ -4,7 +4,8 @@
 // service's answer to each of the two sends. Why it exists: docs/decisions/0018-live-check.md.
 import { parseArgs } from "node:util";
 import { formatChecklist } from "./checklist.ts";
-import { runLiveChecks } from "./live-checks.ts";
+import { runLiveChecks, SITE_TITLE } from "./live-checks.ts";
+import { SendTestError } from "./send-test.ts";
 import { testRegistrationItems } from "./test-registration.ts";
 
 const USAGE =
@@ -28,14 +29,18 @@ async function main(): Promise<number> {
   }
   console.log(`Checking ${address} …\n`);
   const items = await runLiveChecks(address);
-  if (parsed.values["send-test"]) {
+  // A site that gives no page gets its one line, and no test registration.
+  if (parsed.values["send-test"] && items[0]?.title !== SITE_TITLE) {
     items.push(
       ...(await testRegistrationItems(address, parsed.values.email).catch((error: Error) => [
         {
-          ok: false,
+          ok: false as const,
           title: "Test registration",
           detail: `could not be made: ${error.message}`,
-          fix: "make sure the page loads in a browser, then run the check again",
+          fix:
+            error instanceof SendTestError
+              ? error.fix
+              : "open the address in a browser and register once yourself; its console names the cause",
         },
       ])),
     );

@@ -4,7 +4,9 @@
 // build's own prerendered markup, whose shape the build fixes.
 import { recaptchaNotice } from "../../src/content/registration.ts";
 import { video } from "../../src/content/program.ts";
-import { EMAIL_ORIGIN_ATTRIBUTE } from "../../src/lib/warm-sender.ts";
+import { ISLANDS_ATTRIBUTE } from "../../src/lib/prefetch.ts";
+import { LOADER_ATTRIBUTE } from "../../src/lib/start-loader.ts";
+import { EMAIL_ORIGIN_ATTRIBUTE, SENDER_ATTRIBUTE } from "../../src/lib/warm-sender.ts";
 import { inlineScriptHashes, inlineStyleHashes } from "../optimize-page.ts";
 import { decodeEntities, pageText } from "../page-text.ts";
 import type { PlaceholderFacts } from "../site-build/placeholder-checks.ts";
@@ -17,6 +19,13 @@ export type PageFacts = {
   emailOrigin: string | undefined;
   /** The build had a reCAPTCHA site key: the form shows Google's notice. */
   recaptcha: boolean;
+  /**
+   * Every file of the site the page loads, as written in it (fragments cut): scripts, preloads,
+   * styles, images, icons, and the loader's files named only in <html>'s data attributes.
+   */
+  files: string[];
+  /** The registration sender's script, which carries the build's email settings. */
+  senderScript: string | undefined;
   styleHashes: string[];
   scriptHashes: string[];
   /** The parsed JSON-LD, or the reason it could not be read. */
@@ -41,6 +50,33 @@ function anchors(html: string): Anchor[] {
     const text = decodeEntities((inner ?? "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ");
     return { href: attribute(tag, "href"), label: attribute(tag, "aria-label") || text.trim() };
   });
+}
+
+const FILE_ATTRIBUTES = [
+  "src",
+  "href",
+  "poster",
+  LOADER_ATTRIBUTE,
+  ISLANDS_ATTRIBUTE,
+  SENDER_ATTRIBUTE,
+];
+/** Link relations that load a file (not `canonical`, a page, nor `preconnect`, an origin). */
+const LOADED_RELATIONS = /\b(stylesheet|modulepreload|preload|icon|apple-touch-icon|manifest)\b/i;
+
+function pageFiles(html: string): string[] {
+  const files = [...html.matchAll(/<(\w+)\b[^>]*>/g)].flatMap(([tag, name = ""]) => {
+    if (/^a$/i.test(name)) return [];
+    if (/^link$/i.test(name) && !LOADED_RELATIONS.test(attribute(tag, "rel"))) return [];
+    const srcset = attribute(tag, "srcset")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "");
+    return [...FILE_ATTRIBUTES.flatMap((name) => attribute(tag, name).split(/\s+/)), ...srcset];
+  });
+  // Only this site's own files: other origins, fragments, mailto: and the like are not ours.
+  const own = files
+    .map((file) => file.split("#")[0] ?? "")
+    .filter((file) => file && !/^([a-z][a-z+.-]*:|\/\/)/i.test(file));
+  return [...new Set(own)];
 }
 
 function readJsonLd(html: string): PageFacts["jsonLd"] {
@@ -74,6 +110,8 @@ export function readPageFacts(html: string): PageFacts {
     ogImage: meta("og:image"),
     emailOrigin: attribute(htmlTag, EMAIL_ORIGIN_ATTRIBUTE) || undefined,
     recaptcha: pageText(html).includes(recaptchaNotice.before),
+    files: pageFiles(html),
+    senderScript: attribute(htmlTag, SENDER_ATTRIBUTE).split(/\s+/)[0] || undefined,
     styleHashes: inlineStyleHashes(html),
     scriptHashes: inlineScriptHashes(html),
     jsonLd: readJsonLd(html),

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { NO_RECAPTCHA_TOKEN } from "../../server/outbox/middleware.ts";
-import { describeSendAnswer } from "./send-answers.ts";
+import { describeSendAnswer, type SendVerdict } from "./send-answers.ts";
 
 const answered = (status: number, text: string) =>
   describeSendAnswer({ kind: "answered", status, text });
+const fixOf = (verdict: SendVerdict) => (verdict.ok ? undefined : verdict.fix);
+const failed = (error: string) =>
+  describeSendAnswer({ kind: "failed", error, origin: "https://api.emailjs.com" });
 
 describe("describeSendAnswer", () => {
   it("says a 200 is accepted, naming who accepted it", () => {
@@ -39,20 +42,39 @@ describe("describeSendAnswer", () => {
     expect(verdict.ok).toBe(false);
     expect(verdict.words.startsWith(`400 "${text}": `)).toBe(true);
     expect(verdict.words).toContain(words);
-    expect(verdict.fix).toContain(fix);
+    expect(fixOf(verdict)).toContain(fix);
   });
 
   it("reads a 403 as the account's allowed origins refusing the site", () => {
     const verdict = answered(403, "Forbidden");
     expect(verdict.words).toContain("origin not allowed");
-    expect(verdict.fix).toContain("allowed origins");
+    expect(fixOf(verdict)).toContain("allowed origins");
   });
 
   it("reads a refused origin the browser never let the page read (CORS) as such", () => {
-    const verdict = describeSendAnswer({ kind: "failed", error: "net::ERR_FAILED" });
+    const verdict = failed("net::ERR_FAILED");
     expect(verdict.ok).toBe(false);
-    expect(verdict.words).toContain("refused this site's origin");
-    expect(verdict.fix).toContain("allowed origins");
+    expect(verdict.words).toBe(
+      "no answer the page may read from https://api.emailjs.com (net::ERR_FAILED): it answered, but without this site's origin in its CORS headers, so the browser hid the answer: the email service refuses this site's origin",
+    );
+    expect(fixOf(verdict)).toContain("allowed origins");
+  });
+
+  // A send that never reached the service is never blamed on its allowed origins.
+  it.each([
+    ["net::ERR_NAME_NOT_RESOLVED", "(DNS)", "resolves"],
+    ["net::ERR_CONNECTION_REFUSED", "refused", "VITE_EMAILJS_ORIGIN"],
+    ["net::ERR_CONNECTION_RESET", "cut", "firewall"],
+    ["net::ERR_CERT_AUTHORITY_INVALID", "(TLS)", "proxy that inspects HTTPS"],
+    ["net::ERR_TIMED_OUT", "(timeout)", "status page"],
+  ])("reads %s as the service not reached: %s", (error, words, fix) => {
+    const verdict = failed(error);
+    expect(verdict.words).toMatch(
+      new RegExp(`^could not reach https://api\\.emailjs\\.com \\(${error}\\): `),
+    );
+    expect(verdict.words).toContain(words);
+    expect(fixOf(verdict)).toContain(fix);
+    expect(`${verdict.words} ${fixOf(verdict)}`).not.toMatch(/allowed origins|CORS/);
   });
 
   it("tells a rate limit, a headless block and the service's own failure apart", () => {
@@ -66,10 +88,12 @@ describe("describeSendAnswer", () => {
       describeSendAnswer({
         kind: "not-sent",
         why: "the admin email failed, so the page did not send it",
+        fix: "fix the admin email's problem above",
       }),
     ).toEqual({
       ok: false,
       words: "not sent: the admin email failed, so the page did not send it",
+      fix: "fix the admin email's problem above",
     });
   });
 });

@@ -2,13 +2,18 @@
 // EmailJS's own as it answers them (and as server/outbox/ imitates the reCAPTCHA one); EmailJS
 // documents few of them, so each is recognised by its key words, not by the whole sentence.
 
-/** What the browser saw of one send: an answer, a request that failed, or no request at all. */
+import { causeOfNetError, CAUSE_WORDS, type NetworkCause } from "./network-failure.ts";
+
+/**
+ * What the browser saw of one send: an answer, a request that failed (Chromium's net error, and
+ * the origin it went to), or no request at all (and what to do about that).
+ */
 export type SendAnswer =
   | { kind: "answered"; status: number; text: string }
-  | { kind: "failed"; error: string }
-  | { kind: "not-sent"; why: string };
+  | { kind: "failed"; error: string; origin: string }
+  | { kind: "not-sent"; why: string; fix: string };
 
-export type SendVerdict = { ok: boolean; words: string; fix?: string };
+export type SendVerdict = { ok: true; words: string } | { ok: false; words: string; fix: string };
 
 const DASHBOARD = "in the EmailJS dashboard";
 const SETTINGS = "then rebuild, redeploy and run the live check again";
@@ -57,15 +62,34 @@ const KNOWN: [(status: number, text: string) => boolean, string, string][] = [
   ],
 ];
 
+/** What to do when the browser could not reach the email service: never an allowed-origins fix. */
+const UNREACHABLE_FIX: Record<NetworkCause, string> = {
+  dns: `check that this computer resolves the address above (open it in a browser; a VPN or company DNS may block it); if VITE_EMAILJS_ORIGIN is set, it must be EmailJS's address, ${SETTINGS}`,
+  refused: `check the address above: if VITE_EMAILJS_ORIGIN is set, it must be EmailJS's address, ${SETTINGS}; a firewall may also refuse it`,
+  cut: "check this computer's network (a firewall, a proxy, a VPN) lets the address above through, then run the check again",
+  tls: `the address above does not prove it is the email service: a proxy that inspects HTTPS, or a wrong VITE_EMAILJS_ORIGIN (${SETTINGS})`,
+  timeout:
+    "run the check again; if it persists, see EmailJS's status page and this computer's network",
+  cors: "",
+  other:
+    "run the check again; if it persists, register once yourself in a normal browser and look at its console",
+};
+
 /** `service` names who answered: EmailJS, or the local outbox of an outbox build. */
 export function describeSendAnswer(answer: SendAnswer, service = "EmailJS"): SendVerdict {
-  if (answer.kind === "not-sent") return { ok: false, words: `not sent: ${answer.why}` };
+  if (answer.kind === "not-sent")
+    return { ok: false, words: `not sent: ${answer.why}`, fix: answer.fix };
   if (answer.kind === "failed") {
-    return {
-      ok: false,
-      words: `no answer the page may read (${answer.error}): the email service refused this site's origin, or could not be reached`,
-      fix: `add this site's address under Account → Security → allowed origins ${DASHBOARD}; check VITE_EMAILJS_ORIGIN is unset (or EmailJS's address), ${SETTINGS}`,
-    };
+    const cause = causeOfNetError(answer.error);
+    const words = `${answer.origin} (${answer.error}): ${CAUSE_WORDS[cause]}`;
+    if (cause === "cors") {
+      return {
+        ok: false,
+        words: `no answer the page may read from ${words}: the email service refuses this site's origin`,
+        fix: `add this site's address under Account → Security → allowed origins ${DASHBOARD}`,
+      };
+    }
+    return { ok: false, words: `could not reach ${words}`, fix: UNREACHABLE_FIX[cause] };
   }
   const { status, text } = answer;
   const quoted = `${status}${text ? ` "${text.trim().slice(0, 200)}"` : ""}`;

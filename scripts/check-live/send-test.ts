@@ -10,7 +10,8 @@ import {
 import { EMAIL_SEND_PATH } from "../../src/registration/email-wire.ts";
 import { quietFlags } from "../chrome-flags.ts";
 import { findHeadlessShell } from "../find-browser.ts";
-import type { SendAnswer } from "./send-answers.ts";
+import { causeOfNetError, CAUSE_WORDS, SITE_FIX } from "./network-failure.ts";
+import { RECAPTCHA_BY_HAND, type SendAnswer } from "./send-answers.ts";
 
 export const TEST_REGISTRATION = {
   firstName: "TEST",
@@ -19,26 +20,53 @@ export const TEST_REGISTRATION = {
   phone: "+1 212 555 0100",
 } as const;
 
-export type SendTestResult = { admin: SendAnswer; student: SendAnswer; email: string };
+/** Each send's answer, and the address the page put in it (undefined for one never sent). */
+export type SendTestResult = {
+  admin: SendAnswer;
+  student: SendAnswer;
+  recipients: { admin: string | undefined; student: string | undefined };
+};
 
 /** How long the form may take to end the registration (a reCAPTCHA challenge never ends it). */
 const OUTCOME_TIMEOUT_MS = 45_000;
 
-/** Registers `email` on the page at `siteUrl`; `loopbackOnly` keeps the browser off the internet. */
+/** Why the test registration could not be made at all, and what to do about it. */
+export class SendTestError extends Error {
+  constructor(
+    message: string,
+    readonly fix: string,
+  ) {
+    super(message);
+  }
+}
+
+export const NO_BROWSER = new SendTestError(
+  "it needs Chromium (or Chrome), and none was found",
+  "install one: on Debian or Ubuntu `sudo apt-get install chromium`; on macOS, Windows or any other system `npx playwright install chromium`; or set CHROME_PATH to a Chrome or Chromium you have",
+);
+
+/**
+ * Registers `email` on the page at `siteUrl`. `resolveOnly` (for a site on loopback) keeps the
+ * browser off every host but those named, loopback's own names always included.
+ */
 export async function sendTest(
   siteUrl: string,
   email: string,
-  { loopbackOnly = false } = {},
+  { resolveOnly, recaptcha = false }: { resolveOnly?: string[]; recaptcha?: boolean } = {},
 ): Promise<SendTestResult> {
   const executablePath = findHeadlessShell();
-  if (!executablePath) {
-    throw new Error(
-      "no Chromium found: install Debian's chromium-headless-shell or chromium, or set CHROME_PATH",
-    );
-  }
+  if (!executablePath) throw NO_BROWSER;
+  const hosts = ["127.0.0.1", "localhost", ...(resolveOnly ?? [])];
   const browser = await chromium.launch({
     executablePath,
-    args: loopbackOnly ? quietFlags : quietFlags.filter((flag) => !flag.includes("resolver")),
+    args: [
+      ...quietFlags.filter((flag) => !flag.includes("resolver")),
+      ...(resolveOnly
+        ? [
+            `--host-resolver-rules=MAP * ~NOTFOUND, ${hosts.map((host) => `EXCLUDE ${host}`).join(", ")}`,
+          ]
+        : []),
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -59,10 +87,20 @@ export async function sendTest(
     });
     page.on("requestfailed", (request) => {
       if (sends.includes(request))
-        answers.set(request, { kind: "failed", error: request.failure()?.errorText ?? "failed" });
+        answers.set(request, {
+          kind: "failed",
+          error: request.failure()?.errorText ?? "failed",
+          origin: new URL(request.url()).origin,
+        });
     });
 
-    await page.goto(siteUrl);
+    await page.goto(siteUrl).catch((error: Error) => {
+      const cause = causeOfNetError(error.message);
+      throw new SendTestError(
+        `the check's browser could not open ${siteUrl}: ${CAUSE_WORDS[cause]} (${error.message.split("\n")[0]})`,
+        SITE_FIX[cause],
+      );
+    });
     const form = page.locator("#registration");
     // The form's fields are enabled once the page's code runs.
     await page.waitForFunction(
@@ -99,22 +137,46 @@ export async function sendTest(
     });
     const adminSends = accepted === -1 ? sends : sends.slice(0, accepted + 1);
     const studentSends = accepted === -1 ? [] : sends.slice(accepted + 1);
-    const lastAnswer = (requests: Request[], notSent: string): SendAnswer => {
+    const byHand = recaptcha
+      ? RECAPTCHA_BY_HAND
+      : "register once yourself in a normal browser; if that fails too, its console names the cause";
+    const lastAnswer = (
+      requests: Request[],
+      notSent: Omit<SendAnswer & { kind: "not-sent" }, "kind">,
+    ): SendAnswer => {
       const last = requests.at(-1);
-      if (!last) return { kind: "not-sent", why: notSent };
-      return answers.get(last) ?? { kind: "not-sent", why: "sent, but no answer came" };
+      if (!last) return { kind: "not-sent", ...notSent };
+      return (
+        answers.get(last) ?? {
+          kind: "not-sent",
+          why: `sent, but no answer came within ${OUTCOME_TIMEOUT_MS / 1000} s`,
+          fix: "run the check again; if it persists, see EmailJS's status page and this computer's network",
+        }
+      );
     };
-    const admin = lastAnswer(
-      adminSends,
-      `the page sent nothing within ${OUTCOME_TIMEOUT_MS / 1000} s of Register Now`,
-    );
+    const admin = lastAnswer(adminSends, {
+      why: `the page sent nothing within ${OUTCOME_TIMEOUT_MS / 1000} s of Register Now`,
+      fix: byHand,
+    });
     const student = lastAnswer(
       studentSends,
       accepted === -1
-        ? "the admin email failed, so the page did not send it"
-        : "the page did not send it",
+        ? {
+            why: "the admin email failed, so the page did not send it",
+            fix: "fix the admin email's problem above: the confirmation follows it",
+          }
+        : { why: "the page did not send it", fix: byHand },
     );
-    return { admin, student, email };
+    const recipient = (requests: Request[]) => {
+      const body = requests.at(-1)?.postDataJSON() as
+        { template_params?: { to_email?: string } } | undefined;
+      return body?.template_params?.to_email;
+    };
+    return {
+      admin,
+      student,
+      recipients: { admin: recipient(adminSends), student: recipient(studentSends) },
+    };
   } finally {
     await browser.close();
   }
