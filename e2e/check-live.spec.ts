@@ -1,27 +1,57 @@
 // `npm run check:live` against local servers only, never the internet: a production-like build
 // (EmailJS keys, the email service a stand-in on a loopback origin of its own, VITE_SITE_URL the
-// address it is served at, the sample's placeholders replaced, a future class) served by the real
-// `npm run serve`, then made to fail one way at a time. One build for the file; three test
-// registrations in the checker's own headless Chromium (accepted, refused with an EmailJS 400,
-// refused origin; the first through the command line). The checklist's other ✗ and every
-// EmailJS text: scripts/check-live/*.test.ts.
+// address it is served at, as `npm start` prints it: localhost, the sample's placeholders
+// replaced, a future class) served by the real `npm run serve`, then made to fail one way at a
+// time. One build for the file; four test registrations in the checker's own headless Chromium
+// (accepted, through the command line; an EmailJS 400; a refused origin; the service not
+// reachable). Hosts that break the deploy (a header left out, no assets/, a plain file server)
+// serve copies of the build in this process. Each cause's words and every EmailJS text:
+// scripts/check-live/*.test.ts.
 import { execFile } from "node:child_process";
-import { cp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
+import sirv from "sirv";
+import { securityHeaders } from "../server/security-headers.ts";
+import { createSiteServer } from "../server/app.ts";
 import { formatChecklist } from "../scripts/check-live/checklist.ts";
 import { runLiveChecks } from "../scripts/check-live/live-checks.ts";
 import { testRegistrationItems } from "../scripts/check-live/test-registration.ts";
 import { startEmailJsStandIn, type EmailJsStandIn } from "./support/emailjs-stand-in.ts";
 import { freePort } from "./support/free-port.ts";
+import { listenOnLoopback } from "./support/loopback.ts";
 import { copyProject, editFile, type ProjectCopy } from "./support/project-copy.ts";
 import { startServer, type ServerProcess } from "./support/server-process.ts";
 import { expect, test } from "./support/test.ts";
 
 let project: ProjectCopy;
 let emailJs: EmailJsStandIn;
+let emailJsClosed = false;
 let server: ServerProcess;
 let siteUrl = "";
+
+/**
+ * A copy of the build, changed by `edit`, served on loopback in this process: by the real
+ * server, or (`plain`) by a file server that sends no headers of its own, as some hosts do.
+ */
+async function serveCopy(
+  edit: (dist: string) => Promise<void>,
+  { plain = false } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const dist = await mkdtemp(path.join(project.dir, "dist-"));
+  await cp(path.join(project.dir, "dist"), dist, { recursive: true });
+  await edit(dist);
+  const host = plain
+    ? createServer(sirv(dist))
+    : createSiteServer({ distDir: dist, outboxDir: path.join(dist, ".outbox"), log: () => {} });
+  const { origin, close } = await listenOnLoopback(host);
+  return { url: `${origin}/`, close };
+}
+
+/** The item's line as the checklist prints it. */
+const itemLine = (items: Awaited<ReturnType<typeof runLiveChecks>>, title: string) =>
+  formatChecklist(items.filter((item) => item.title === title)).split("\n\n")[0];
 
 /** The checker as an operator runs it; resolves with its exit code and what it printed. */
 async function checkLive(...args: string[]): Promise<{ code: number; output: string }> {
@@ -45,7 +75,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   emailJs = await startEmailJsStandIn();
   const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}/`;
+  siteUrl = `http://localhost:${port}/`;
   project = await copyProject();
   const { dir } = project;
   // The operator's edits the README asks for before going live.
@@ -77,18 +107,31 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  await emailJs?.close();
+  if (!emailJsClosed) await emailJs?.close();
   await project?.remove();
 });
 
-test("passes a production-like site, and its test registration reaches the email service twice", async () => {
+test("passes a production-like site at localhost, shows what its build carries, and its test registration reaches the email service twice", async () => {
   test.setTimeout(120_000);
   emailJs.answer = undefined;
   const before = emailJs.sends.length;
   const { code, output } = await checkLive(siteUrl, "--send-test");
-  expect(output).toContain("All 14 checks passed.");
-  expect(output).toContain('✓ Test registration, admin email: 200 "OK": EmailJS accepted it');
-  expect(output).toContain('✓ Test registration, confirmation email: 200 "OK"');
+  expect(output).toContain("All 17 checks passed.");
+  expect(output).toContain(
+    [
+      `✓ Built for production: registrations go to EmailJS at ${emailJs.origin}`,
+      "    service ID live-check-service, template ID live-check-template, public key live-check-public-key",
+      "    admin emails to desk@northwind-academy.test",
+      "    reCAPTCHA off",
+    ].join("\n"),
+  );
+  expect(output).toMatch(/✓ Files the page loads: all \d+ \(scripts, styles, images, icons\)/);
+  expect(output).toContain(
+    '✓ Test registration, admin email: 200 "OK": EmailJS accepted it, to desk@northwind-academy.test',
+  );
+  expect(output).toContain(
+    '✓ Test registration, confirmation email: 200 "OK": EmailJS accepted it, to admissions@bootcamp.northwind-academy.test',
+  );
   expect(code).toBe(0);
   const sent = emailJs.sends.slice(before).map(({ body }) => body.template_params);
   expect(sent.map((params) => params.to_email)).toEqual([
@@ -119,30 +162,91 @@ test("reports an email service that refuses the site's origin", async () => {
   test.setTimeout(120_000);
   emailJs.answer = "refuse-origin";
   const output = formatChecklist(await testRegistrationItems(siteUrl, undefined));
-  expect(output).toMatch(
-    /✗ Test registration, admin email: no answer the page may read \(.+\): the email service refused this site's origin/,
+  expect(output).toContain(
+    `✗ Test registration, admin email: no answer the page may read from ${emailJs.origin} (net::ERR_FAILED)`,
   );
-  expect(output).toContain("allowed origins");
+  expect(output).toContain(
+    "fix: add this site's address under Account → Security → allowed origins",
+  );
+});
+
+test("reports an email service it cannot reach as such, never as a refused origin", async () => {
+  test.setTimeout(120_000);
+  // Last of the sends: nothing listens at the stand-in's address from here on.
+  await emailJs.close();
+  emailJsClosed = true;
+  const output = formatChecklist(await testRegistrationItems(siteUrl, undefined));
+  expect(output).toContain(
+    `✗ Test registration, admin email: could not reach ${emailJs.origin} (net::ERR_CONNECTION_REFUSED): the connection was refused`,
+  );
+  expect(output).toContain("fix: check the address above: if VITE_EMAILJS_ORIGIN is set");
+  expect(output).not.toMatch(/allowed origins|CORS/);
 });
 
 test("fails a host that leaves out a header of the build's, naming it", async () => {
-  // The same build with a headers file missing one line, served by the real server.
-  const dist = path.join(project.dir, "dist-missing-header");
-  await cp(path.join(project.dir, "dist"), dist, { recursive: true });
-  const headersFile = path.join(dist, "_headers");
-  const headers = await readFile(headersFile, "utf8");
-  await writeFile(headersFile, headers.replace(/^\s*X-Frame-Options: DENY\n/m, ""));
-  const port = await freePort();
-  const host = await startServer({ PORT: String(port), DIST_DIR: dist });
+  const host = await serveCopy(async (dist) => {
+    const headersFile = path.join(dist, "_headers");
+    const headers = await readFile(headersFile, "utf8");
+    await writeFile(headersFile, headers.replace(/^\s*X-Frame-Options: DENY\n/m, ""));
+  });
   try {
     // Served at another address than the build's: the address items fail too.
-    const items = await runLiveChecks(`http://127.0.0.1:${port}/`);
-    const headerItem = items.find((item) => item.title === "Security headers");
-    expect(headerItem).toMatchObject({ ok: false, detail: "X-Frame-Options is missing" });
+    const items = await runLiveChecks(host.url);
+    expect(itemLine(items, "Security headers")).toBe(
+      "✗ Security headers: X-Frame-Options is missing: older browsers let other sites frame the page (clickjacking)\n    fix: deploy all of dist/ with the headers file the build writes (_headers for Netlify and Cloudflare Pages, vercel.json for Vercel; on CloudFront, a response headers policy with the same values)",
+    );
+    expect(itemLine(items, "Security headers on files")).toMatch(
+      /^✗ Security headers on files: X-Frame-Options is missing on (\d+) of \1 files/,
+    );
   } finally {
-    await host.stop();
-    await rm(dist, { recursive: true, force: true });
+    await host.close();
   }
+});
+
+test("fails a deploy without assets/: every script and image it names, and the build's settings", async () => {
+  const host = await serveCopy((dist) => rm(path.join(dist, "assets"), { recursive: true }));
+  try {
+    const items = await runLiveChecks(host.url);
+    const files = itemLine(items, "Files the page loads");
+    expect(files).toMatch(/^✗ Files the page loads: \d+ of \d+ fail:\n/);
+    expect(files).not.toContain("favicon.svg");
+    expect(files).toMatch(/\/assets\/index-[\w-]+\.js answers 404/);
+    expect(files).toMatch(/\/assets\/registration-sender-[\w-]+\.js answers 404/);
+    expect(files).toMatch(/\/assets\/icons-[\w-]+\.svg answers 404/);
+    expect(files).toContain("fix: deploy all of dist/, its assets/ folder included");
+    expect(itemLine(items, "Built for production")).toMatch(
+      /^✗ Built for production: the build's email settings cannot be read: its registration script .+ answers 404/,
+    );
+  } finally {
+    await host.close();
+  }
+});
+
+test("names a plain file server as a host that may not send headers, each header on its line", async () => {
+  const host = await serveCopy(async () => {}, { plain: true });
+  try {
+    const items = await runLiveChecks(host.url);
+    const line = itemLine(items, "Security headers");
+    expect(line).toContain("this host cannot send headers (GitHub Pages");
+    for (const name of Object.keys(securityHeaders({ emailOrigin: "/outbox" }))) {
+      expect(line).toContain(`\n    ${name} is missing`);
+    }
+    expect(line).toContain("fix: host where headers can be set: Netlify or Cloudflare Pages");
+    expect(itemLine(items, "Caching")).toContain('the page is served with Cache-Control "(none)"');
+  } finally {
+    await host.close();
+  }
+});
+
+test("gives an address where nothing listens one line with the cause, and no ✓", async () => {
+  const address = `http://127.0.0.1:${await freePort()}/`;
+  const { code, output } = await checkLive(address, "--send-test");
+  expect(output).toContain(
+    `✗ Site: nothing answers at ${address}: the connection was refused: nothing listens at that address and port (ECONNREFUSED)\n    fix: check the address and port`,
+  );
+  expect(output).toContain("1 of 1 checks failed.");
+  expect(output).not.toContain("✓");
+  expect(code).toBe(1);
 });
 
 test("fails the sample site as `npm start` serves it: an outbox build, placeholders, a past class", async ({

@@ -5,8 +5,6 @@
 import { parseArgs } from "node:util";
 import { formatChecklist } from "./checklist.ts";
 import { runLiveChecks, SITE_TITLE } from "./live-checks.ts";
-import { SendTestError } from "./send-test.ts";
-import { testRegistrationItems } from "./test-registration.ts";
 
 const USAGE =
   "usage: npm run check:live -- https://your-site [--send-test] [--email you@example.org]";
@@ -31,6 +29,9 @@ async function main(): Promise<number> {
   const items = await runLiveChecks(address);
   // A site that gives no page gets its one line, and no test registration.
   if (parsed.values["send-test"] && items[0]?.title !== SITE_TITLE) {
+    // Loaded only here: the browser's driver is most of the check's start-up time.
+    const { SendTestError } = await import("./send-test.ts");
+    const { testRegistrationItems } = await import("./test-registration.ts");
     items.push(
       ...(await testRegistrationItems(address, parsed.values.email).catch((error: Error) => [
         {
