@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatHeadersFile, HEADERS_FILE } from "./headers-file.ts";
+import { headerRules } from "./security-headers.ts";
 import { envFromArgs, listenProblem, readServerConfig } from "./server-config.ts";
 
 let cwd: string;
@@ -45,6 +47,20 @@ describe("readServerConfig", () => {
     );
   });
 
+  it("knows a build that sends to EmailJS, and refuses to rehearse reCAPTCHA with it", async () => {
+    const rules = headerRules({ emailOrigin: "https://api.emailjs.com" });
+    await writeFile(path.join(cwd, HEADERS_FILE), formatHeadersFile(rules));
+    const served = readServerConfig({ DIST_DIR: "." }, cwd);
+    expect(served.ok && served.config.emailOrigin).toBe("https://api.emailjs.com");
+    expect(problem({ OUTBOX_REQUIRE_RECAPTCHA: "1" })).toBe(
+      "--require-recaptcha rehearses with the outbox, but this build sends registrations to EmailJS (https://api.emailjs.com), its keys being set: put # before the three VITE_EMAILJS_* lines in .env, run it again, and remove the # afterwards.",
+    );
+    const outbox = headerRules({ emailOrigin: "/outbox" });
+    await writeFile(path.join(cwd, HEADERS_FILE), formatHeadersFile(outbox));
+    const rehearsal = readServerConfig({ DIST_DIR: ".", OUTBOX_REQUIRE_RECAPTCHA: "1" }, cwd);
+    expect(rehearsal.ok && rehearsal.config.emailOrigin).toBeUndefined();
+  });
+
   it("takes OUTBOX_RATE_LIMIT as sends per second and refuses anything else in one line", () => {
     const ok = readServerConfig({ DIST_DIR: ".", OUTBOX_RATE_LIMIT: "2" }, cwd);
     expect(ok.ok && ok.config.outboxRateLimit).toBe(2);
@@ -83,6 +99,7 @@ describe("listenProblem", () => {
       outboxToken: undefined,
       outboxRateLimit: undefined,
       outboxRequireRecaptcha: false,
+      emailOrigin: undefined,
     };
     const busy = Object.assign(new Error("listen EADDRINUSE"), { code: "EADDRINUSE" });
     expect(listenProblem(busy, config)).toBe(

@@ -3,6 +3,7 @@
 import { accessSync, constants, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { readHeaderRules } from "./headers-file.ts";
 import { isLoopbackHost } from "./outbox/access.ts";
 import { parseRateLimit } from "./outbox/rate-limit.ts";
 
@@ -14,6 +15,8 @@ export type ServerConfig = {
   outboxToken: string | undefined;
   outboxRateLimit: number | undefined;
   outboxRequireRecaptcha: boolean;
+  /** Where the build sends registrations when not to the outbox: EmailJS, its keys being set. */
+  emailOrigin: string | undefined;
 };
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problem: string };
@@ -71,6 +74,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): C
       ok: false,
       problem: `OUTBOX_REQUIRE_RECAPTCHA must be 1 (refuse sends without a reCAPTCHA token) or 0, not "${env.OUTBOX_REQUIRE_RECAPTCHA}".`,
     };
+  // The build allows the page to connect to one other origin, EmailJS's, when its keys are set.
+  const policy = readHeaderRules(distDir)[0]?.headers["Content-Security-Policy"] ?? "";
+  const emailOrigin = /connect-src 'self' (\S+?)(;|$)/.exec(policy)?.[1];
+  // The rehearsal must never send real email while it says the outbox refuses it.
+  if (outboxRequireRecaptcha && emailOrigin)
+    return {
+      ok: false,
+      problem: `--require-recaptcha rehearses with the outbox, but this build sends registrations to EmailJS (${emailOrigin}), its keys being set: put # before the three VITE_EMAILJS_* lines in .env, run it again, and remove the # afterwards.`,
+    };
   const outboxDir = path.resolve(cwd, env.OUTBOX_DIR ?? ".outbox");
   const unwritable = outboxProblem(outboxDir);
   if (unwritable) return { ok: false, problem: unwritable };
@@ -84,6 +96,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): C
       outboxToken,
       outboxRateLimit,
       outboxRequireRecaptcha,
+      emailOrigin,
     },
   };
 }

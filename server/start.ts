@@ -38,6 +38,10 @@ server.listen(config.port, config.host, () => {
   const port = (server.address() as { port: number }).port;
   console.log(`Site:   http://${shown}:${port}/`);
   console.log(`Outbox: http://${shown}:${port}/outbox (messages kept in ${config.outboxDir})`);
+  if (config.emailOrigin)
+    console.log(
+      `Email:  this build sends registrations to EmailJS (${config.emailOrigin}), not to the outbox`,
+    );
   if (outboxRateLimit) console.log(`Outbox: at most ${outboxRateLimit} sends per second, then 429`);
   if (config.outboxRequireRecaptcha)
     console.log("Outbox: refuses a send without a reCAPTCHA token (400), as EmailJS does");
