@@ -1,3 +1,4 @@
+import { skipLinkLabel } from "./content/navigation.ts";
 import { sectionIds } from "./content/sections.ts";
 import { SiteFooter } from "./layout/site-footer.tsx";
 import { SiteHeader } from "./layout/site-header.tsx";
@@ -21,7 +22,7 @@ export function App() {
         href={`#${sectionIds.main}`}
         className="sr-only z-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:rounded-md focus:bg-accent focus:px-4 focus:py-2 focus:text-white"
       >
-        Skip to main content
+        {skipLinkLabel}
       </a>
       <Island name="header">
         <SiteHeader />

@@ -9,6 +9,9 @@ export const navigation = [
   { label: "Contact", href: `#${sectionIds.contact}` },
 ] satisfies Link[];
 
+/** The first link of the page, to the main content, shown on keyboard focus only. */
+export const skipLinkLabel = "Skip to main content";
+
 export const enrollLink = {
   label: "Enroll Now",
   href: `#${sectionIds.registration}`,

@@ -74,6 +74,9 @@ export const offer = {
   ],
 } as const;
 
+/** Read out before the struck-through regular price, which screen readers do not announce. */
+export const listPriceLabel = "Regular price:";
+
 /** The offer's numbers as the page writes them ("$499", "Save 70%" …). */
 export const offerText = {
   price: formatMoney(offer.price, offer.currency),

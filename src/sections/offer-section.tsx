@@ -1,5 +1,5 @@
 import { Icon } from "../ui/icons.tsx";
-import { offer, offerText, registrationSection } from "../content/program.ts";
+import { listPriceLabel, offer, offerText, registrationSection } from "../content/program.ts";
 import { sectionIds } from "../content/sections.ts";
 import { RegistrationPanel } from "../registration/registration-panel.tsx";
 import { Island } from "../ui/island.tsx";
@@ -24,7 +24,7 @@ export function OfferSection() {
             <span className="text-lg text-muted">{offer.period}</span>
           </p>
           <p className="mt-2 text-muted">
-            <span className="sr-only">Regular price: </span>
+            <span className="sr-only">{`${listPriceLabel} `}</span>
             <s>{offerText.listPrice}</s> <span aria-hidden="true">{offer.period}</span>
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
