@@ -53,7 +53,7 @@ describe("readServerConfig", () => {
     const served = readServerConfig({ DIST_DIR: "." }, cwd);
     expect(served.ok && served.config.emailOrigin).toBe("https://api.emailjs.com");
     expect(problem({ OUTBOX_REQUIRE_RECAPTCHA: "1" })).toBe(
-      "--require-recaptcha rehearses with the outbox, but this build sends registrations to EmailJS (https://api.emailjs.com), its keys being set: put # before the three VITE_EMAILJS_* lines in .env, run it again, and remove the # afterwards.",
+      "--require-recaptcha rehearses with the outbox, but this build sends registrations to EmailJS (https://api.emailjs.com), its keys being set: put # before the VITE_EMAILJS_* lines in .env, run it again, and remove the # afterwards.",
     );
     const outbox = headerRules({ emailOrigin: "/outbox" });
     await writeFile(path.join(cwd, HEADERS_FILE), formatHeadersFile(outbox));

@@ -81,7 +81,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): C
   if (outboxRequireRecaptcha && emailOrigin)
     return {
       ok: false,
-      problem: `--require-recaptcha rehearses with the outbox, but this build sends registrations to EmailJS (${emailOrigin}), its keys being set: put # before the three VITE_EMAILJS_* lines in .env, run it again, and remove the # afterwards.`,
+      problem: `--require-recaptcha rehearses with the outbox, but this build sends registrations to EmailJS (${emailOrigin}), its keys being set: put # before the VITE_EMAILJS_* lines in .env, run it again, and remove the # afterwards.`,
     };
   const outboxDir = path.resolve(cwd, env.OUTBOX_DIR ?? ".outbox");
   const unwritable = outboxProblem(outboxDir);
