@@ -48,7 +48,7 @@ export async function testRegistrationItems(
     items.push({
       ok: true,
       title: "Test registration",
-      detail: `"${name}" registered with ${to}: look for both emails in those mailboxes, and delete them`,
+      detail: `"${name}" registered with ${to}: look for both emails ${facts.emailOrigin ? "in those mailboxes" : `at ${new URL("outbox", address).href}`}, and delete them`,
     });
   }
   return items;
