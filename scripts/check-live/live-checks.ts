@@ -39,8 +39,9 @@ const HEADERS_FIX =
   "deploy all of dist/ with the headers file the build writes (_headers for Netlify and Cloudflare Pages, vercel.json for Vercel; on CloudFront, a response headers policy with the same values)";
 const DEPLOY_ALL = "deploy all of dist/, its assets/ folder included, as the build wrote it";
 
-/** What a visitor loses without each header (the CSP has an item of its own). */
+/** What a visitor loses without each header. */
 const HEADER_PURPOSE: Record<string, string> = {
+  "Content-Security-Policy": "a script injected into the page may run, and send anywhere",
   "Referrer-Policy": "other sites may be sent the page's full address",
   "X-Content-Type-Options": "browsers may guess a file's type and run it as a script",
   "Permissions-Policy": "the camera, microphone and other features the page never uses stay open",
@@ -79,11 +80,10 @@ async function checkHttps(fetcher: Fetcher, url: URL): Promise<CheckItem> {
     const plain = `http://${url.host}/`;
     const fix =
       "switch on the host's redirect from HTTP to HTTPS (on CloudFront: Viewer protocol policy, Redirect HTTP to HTTPS)";
-    let location: string | null = null;
     try {
       const response = await fetcher(plain, { redirect: "manual" });
       void response.body?.cancel().catch(() => undefined);
-      location =
+      const location =
         response.status >= 300 && response.status < 400 ? response.headers.get("Location") : null;
       if (!location?.startsWith(`https://${url.host}/`)) {
         return fail(
@@ -117,12 +117,13 @@ function checkSecurityHeaders(page: Page): CheckItem {
   const title = "Security headers";
   const expected = Object.entries(securityHeaders({ emailOrigin: OUTBOX_ORIGIN }));
   const served = (name: string) => page.response.headers.get(name);
+  const missing = (name: string) => `${name} is missing: ${HEADER_PURPOSE[name] ?? ""}`;
   if (expected.every(([name]) => served(name) === null)) {
     return fail(
       title,
       [
-        "none of the build's headers is served: the headers file was left out, or this host cannot send headers (GitHub Pages, a bare S3 bucket, a plain file server can't)",
-        ...expected.map(([name]) => `${name} is missing`),
+        "none of the build's headers is served: the headers file was left out, or this host cannot send headers (GitHub Pages, a bare S3 bucket and a plain file server cannot)",
+        ...expected.map(([name]) => missing(name)),
       ].join("\n"),
       "host where headers can be set: Netlify or Cloudflare Pages (they read _headers), Vercel (vercel.json), or S3 behind CloudFront with a response headers policy; see docs/deploy.md",
     );
@@ -130,7 +131,7 @@ function checkSecurityHeaders(page: Page): CheckItem {
   const problems = expected
     .filter(([name]) => name !== "Content-Security-Policy")
     .flatMap(([name, value]) => {
-      if (served(name) === null) return [`${name} is missing: ${HEADER_PURPOSE[name] ?? ""}`];
+      if (served(name) === null) return [missing(name)];
       return served(name) === value
         ? []
         : [`${name} is "${served(name)}", the build writes "${value}"`];
@@ -200,7 +201,14 @@ async function readSettings(fetcher: Fetcher, page: Page): Promise<BuildSettings
 
 function checkProductionBuild(page: Page, settings: BuildSettings | Error): CheckItem {
   const title = "Built for production";
-  const { recaptcha, placeholders } = page.facts;
+  const { emailOrigin, recaptcha, placeholders } = page.facts;
+  if (!emailOrigin) {
+    return fail(
+      title,
+      "the page is an outbox build (no EmailJS keys): on a host, every registration fails",
+      `set VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID in the host's settings, ${REBUILD}`,
+    );
+  }
   if (settings instanceof Error) {
     return fail(
       title,
@@ -211,13 +219,6 @@ function checkProductionBuild(page: Page, settings: BuildSettings | Error): Chec
   const admin =
     settings.adminEmail ??
     `${placeholders.contactEmail} (the contact email: VITE_ADMIN_EMAIL is unset)`;
-  if (settings.mode === "outbox" || !page.facts.emailOrigin) {
-    return fail(
-      title,
-      "the page is an outbox build (no EmailJS keys): on a host, every registration fails",
-      `set VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID and VITE_EMAILJS_TEMPLATE_ID in the host's settings, ${REBUILD}`,
-    );
-  }
   return ok(
     title,
     [
