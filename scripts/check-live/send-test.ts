@@ -42,7 +42,7 @@ export class SendTestError extends Error {
 
 export const NO_BROWSER = new SendTestError(
   "it needs Chromium (or Chrome), and none was found",
-  "install one: on Debian or Ubuntu `sudo apt-get install chromium`; on macOS, Windows or any other system `npx playwright install chromium`; or set CHROME_PATH to a Chrome or Chromium you have",
+  "install one: on Debian `sudo apt-get install chromium`; on macOS, Windows or any other system `npx playwright install chromium`; or set CHROME_PATH to a Chrome or Chromium you have",
 );
 
 /**
