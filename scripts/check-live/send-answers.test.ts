@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_RECAPTCHA_TOKEN } from "../../server/outbox/middleware.ts";
-import { describeSendAnswer, type SendVerdict } from "./send-answers.ts";
+import { describeSendAnswer, sentNothingFix, type SendVerdict } from "./send-answers.ts";
 
 const answered = (status: number, text: string) =>
   describeSendAnswer({ kind: "answered", status, text });
@@ -95,5 +95,12 @@ describe("describeSendAnswer", () => {
       words: "not sent: the admin email failed, so the page did not send it",
       fix: "fix the admin email's problem above",
     });
+  });
+
+  it("sends a person to register by hand when the page sent nothing, saying why with reCAPTCHA on", () => {
+    expect(sentNothingFix(true)).toMatch(
+      /^Google may challenge a headless browser.*register once yourself/,
+    );
+    expect(sentNothingFix(false)).toMatch(/^register once yourself in a normal browser/);
   });
 });

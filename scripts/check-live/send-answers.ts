@@ -106,6 +106,12 @@ export function describeSendAnswer(answer: SendAnswer, service = "EmailJS"): Sen
   return { ok: false, words: `${quoted}: refused`, fix: `read the text above ${DASHBOARD}` };
 }
 
-/** What a person does instead when Google challenges the headless browser (reCAPTCHA on). */
-export const RECAPTCHA_BY_HAND =
-  "Google may challenge a headless browser, so no token and no send: register once yourself in a normal browser with the first name TEST, then check that both emails arrive and that EmailJS's Email History shows two sends.";
+/**
+ * What to do when the page sent nothing: with reCAPTCHA on, Google may have challenged the
+ * headless browser, which no check can pass, so a person registers instead.
+ */
+export function sentNothingFix(recaptcha: boolean): string {
+  return recaptcha
+    ? "Google may challenge a headless browser, so no token and no send: register once yourself in a normal browser with the first name TEST, then check that both emails arrive and that EmailJS's Email History shows two sends."
+    : "register once yourself in a normal browser; if that fails too, its console names the cause";
+}

@@ -11,7 +11,7 @@ import { EMAIL_SEND_PATH } from "../../src/registration/email-wire.ts";
 import { quietFlags } from "../chrome-flags.ts";
 import { findHeadlessShell } from "../find-browser.ts";
 import { causeOfNetError, CAUSE_WORDS, SITE_FIX } from "./network-failure.ts";
-import { RECAPTCHA_BY_HAND, type SendAnswer } from "./send-answers.ts";
+import { sentNothingFix, type SendAnswer } from "./send-answers.ts";
 
 export const TEST_REGISTRATION = {
   firstName: "TEST",
@@ -137,9 +137,7 @@ export async function sendTest(
     });
     const adminSends = accepted === -1 ? sends : sends.slice(0, accepted + 1);
     const studentSends = accepted === -1 ? [] : sends.slice(accepted + 1);
-    const byHand = recaptcha
-      ? RECAPTCHA_BY_HAND
-      : "register once yourself in a normal browser; if that fails too, its console names the cause";
+    const byHand = sentNothingFix(recaptcha);
     const lastAnswer = (
       requests: Request[],
       notSent: Omit<SendAnswer & { kind: "not-sent" }, "kind">,
