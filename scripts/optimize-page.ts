@@ -16,7 +16,7 @@ import { LOADER_ATTRIBUTE } from "../src/lib/start-loader.ts";
 import { EMAIL_ORIGIN_ATTRIBUTE, SENDER_ATTRIBUTE } from "../src/lib/warm-sender.ts";
 import { escapeHtml } from "../src/lib/escape-html.ts";
 import { FIRST_PAINT_PLACEHOLDER } from "./first-paint-script.ts";
-import { classLists, splitStylesheet } from "./split-stylesheet.ts";
+import { splitStylesheet } from "./split-stylesheet.ts";
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
@@ -43,15 +43,15 @@ export async function inlineStylesheets(
 const FIRST_SCREEN_BANDS = 2;
 
 /**
- * Links the utilities only the page below its first screen uses (and the islands' code renders)
- * as a file, where the first screen ends: a browser paints what is above the link from the
+ * Links the styles only the page below its first screen uses (and its scripts render) as a
+ * file, where the first screen ends: a browser paints what is above the link from the
  * inline stylesheet while it fetches the file, and, in Chromium and WebKit, nothing below it
  * until the file is there, so nothing shows unstyled or moves. It works without JavaScript.
  */
-export function deferBelowFirstScreen(
-  html: string,
-  scriptTexts: readonly string[],
-): { html: string; file?: { name: string; css: string } } {
+export function deferBelowFirstScreen(html: string): {
+  html: string;
+  file?: { name: string; css: string };
+} {
   const style = /<style>([\s\S]*?)<\/style>/.exec(html);
   const main = html.indexOf("<main");
   let end = main;
@@ -59,11 +59,7 @@ export function deferBelowFirstScreen(
     end = html.indexOf("<section", end + 1);
   }
   if (!style?.[1] || main < 0 || end < 0) return { html };
-  const rendered = new Set(scriptTexts.flatMap((text) => text.split(/[\s"'`{}]+/)));
-  const { critical, deferred } = splitStylesheet(style[1], html.slice(0, end), [
-    ...classLists(html.slice(end)),
-    [...rendered],
-  ]);
+  const { critical, deferred } = splitStylesheet(style[1], html.slice(0, end));
   const hash = createHash("sha256").update(deferred).digest("base64url").slice(0, 8);
   const name = `assets/below-first-screen-${hash}.css`;
   return {
@@ -203,23 +199,21 @@ export async function optimizePage(
   const { html, inlined } = await inlineStylesheets(await readFile(file, "utf8"), read);
   const islands = islandFiles(scripts.manifest, scripts.islandsEntry, scripts.pageEntry);
   const sender = senderFiles(scripts.manifest, scripts.senderEntry, scripts.islandsCode);
-  const handedOver = handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands, {
-    sender,
-    emailOrigin: scripts.emailOrigin,
-  });
-  const assets = (await readdir(path.join(outDir, "assets"))).filter((name) =>
-    /\.(js|css|html)$/.test(name),
+  const { html: page, file: belowFirstScreen } = deferBelowFirstScreen(
+    handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands, {
+      sender,
+      emailOrigin: scripts.emailOrigin,
+    }),
   );
-  const texts = await Promise.all(assets.map((name) => read(`assets/${name}`)));
-  const scriptTexts = texts.filter((_, index) => assets[index]?.endsWith(".js"));
-  const { html: page, file: belowFirstScreen } = deferBelowFirstScreen(handedOver, [
-    scripts.firstPaint,
-    ...scriptTexts,
-  ]);
   if (belowFirstScreen) {
     await writeFile(path.join(outDir, belowFirstScreen.name), belowFirstScreen.css);
   }
   await writeFile(file, page);
+  const texts = await Promise.all(
+    (await readdir(path.join(outDir, "assets")))
+      .filter((name) => /\.(js|css|html)$/.test(name))
+      .map((name) => read(`assets/${name}`)),
+  );
   for (const href of inlined) {
     const name = path.basename(href);
     if (![page, ...texts].some((text) => text.includes(name))) await rm(path.join(outDir, href));

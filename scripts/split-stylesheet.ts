@@ -3,9 +3,8 @@
 // first screen ends, which a browser fetches while it paints what is above it. That is the
 // utilities no element above has, and the base rules of elements none above is (form fields,
 // tables, code).
-// Moving a rule later in its layer must not change which of two rules wins on any element: a
-// rule stays inline when an element it styles may also have an inline rule of the same layer that
-// came after it and sets a property of the same family.
+// Moving a rule later in its layer must not change which of two rules wins on any element: the
+// file repeats, after it, every inline rule that may override it.
 import { transform, type Declaration, type Rule, type Selector } from "lightningcss";
 
 /** The class names of each element of `html` that has any. */
@@ -155,61 +154,44 @@ function keepRules(css: string, keep: (at: string) => boolean, deferredOnly = fa
 }
 
 /**
- * Splits `css` for a page whose markup above the first screen's end is `above`, and whose
- * elements after it (or rendered by its scripts) have the class lists `below`. The layers,
- * the theme and everything the markup above may use stay `critical`.
+ * Splits `css` for a page whose markup above the first screen's end is `above`. The layers,
+ * the theme and everything the markup above may use stay `critical`; `deferred` holds, in
+ * their order, the rules nothing above uses and a copy of every inline rule after one of them
+ * that may override it, so each element below, or rendered later by a script, is styled as
+ * before.
  */
 export function splitStylesheet(
   css: string,
   above: string,
-  below: readonly string[][],
 ): { critical: string; deferred: string } {
   const byPlace = styledRules(css);
   const places = [...byPlace.keys()];
   const rules = [...byPlace.values()];
   const classesAbove = new Set(classLists(above).flat());
   const tagsAbove = tagNames(above);
-  const deferred = rules.map((rule) =>
+  const unusedAbove = rules.map((rule) =>
     rule.layer === "utilities"
       ? rule.name !== "" && !classesAbove.has(rule.name)
       : rule.tags.length > 0 && !rule.tags.some((tag) => tagsAbove.has(tag)),
   );
-  const overlaps = (a: Styled, b: Styled) =>
-    a.layer === b.layer && [...a.families].some((name) => b.families.has(name));
-  const indexesOf = new Map<string, number[]>();
-  rules.forEach(({ name }, index) => indexesOf.set(name, [...(indexesOf.get(name) ?? []), index]));
-  /** Whether an inline rule after rule `early`, on an element both may style, overrides it. */
-  const overridden = (early: number, candidates: number[]) =>
-    candidates.some((late) => {
-      const [a, b] = [rules[early], rules[late]];
-      return late > early && !deferred[late] && !!a && !!b && overlaps(a, b);
-    });
-  const baseIndexes = rules.flatMap((rule, index) => (rule.layer === "base" ? [index] : []));
-  // Until nothing moves: a deferred rule an inline one overrides stays inline, which may in turn
-  // pin another.
-  for (let moved = true; moved;) {
-    moved = false;
-    const pin = (index: number) => {
-      deferred[index] = false;
-      moved = true;
-    };
-    for (const list of below) {
-      const indexes = list.flatMap((name) => indexesOf.get(name) ?? []).sort((a, b) => a - b);
-      for (const early of indexes) if (deferred[early] && overridden(early, indexes)) pin(early);
-    }
-    for (const early of baseIndexes) {
-      const tags = rules[early]?.tags ?? [];
-      const sameElements = baseIndexes.filter((late) => {
-        const lateTags = rules[late]?.tags ?? [];
-        return lateTags.length === 0 || lateTags.some((tag) => tags.includes(tag));
-      });
-      if (deferred[early] && overridden(early, sameElements)) pin(early);
-    }
-  }
-  const deferredAt = new Set(places.filter((_, index) => deferred[index]));
+  // A rule of the same layer after a deferred one, setting a property of the same family,
+  // may win over it on some element: it comes again after it, and so on.
+  const deferred = [...unusedAbove];
+  rules.forEach((rule, late) => {
+    if (deferred[late]) return;
+    deferred[late] = rules.some(
+      (early, index) =>
+        index < late &&
+        deferred[index] &&
+        early.layer === rule.layer &&
+        [...early.families].some((name) => rule.families.has(name)),
+    );
+  });
+  const inFile = new Set(places.filter((_, index) => deferred[index]));
+  const moved = new Set(places.filter((_, index) => unusedAbove[index]));
   return {
-    critical: keepRules(css, (place) => !deferredAt.has(place)),
+    critical: keepRules(css, (place) => !moved.has(place)),
     // Only its own rules: the layers are declared, in their order, by the inline stylesheet.
-    deferred: keepRules(css, (place) => deferredAt.has(place), true),
+    deferred: keepRules(css, (place) => inFile.has(place), true),
   };
 }
