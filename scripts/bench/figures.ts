@@ -146,14 +146,14 @@ export const figures: Figure[] = [
     group: stripped,
     label: "Main-thread work ÷ stripped page's",
     unit: "ratio",
-    budget: { max: 1.15 },
+    budget: { max: 1.1 },
   },
   {
     id: "vs.tbt",
     group: stripped,
     label: "Total Blocking Time − stripped page's",
     unit: "ms",
-    budget: { max: 20 },
+    budget: { max: 10 },
   },
   {
     id: "vs.performance",
