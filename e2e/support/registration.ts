@@ -18,29 +18,11 @@ export const sendFailureLogs = /^(Failed to load resource|Registration failed: t
 
 type Fixtures = { expectedConsoleErrors: RegExp | null; consoleErrors: string[] };
 
-/**
- * A resource that fails to load fires `error` on its element, which does not bubble and which no
- * engine need print: in the capture phase, this prints it as a console error.
- */
-function reportResourceErrors() {
-  addEventListener(
-    "error",
-    ({ target }) => {
-      if (!(target instanceof Element)) return;
-      const rel = target.getAttribute("rel");
-      const url = target.getAttribute("href") ?? target.getAttribute("src") ?? "";
-      console.error(`resource error: <${target.localName}${rel ? ` rel="${rel}"` : ""}> ${url}`);
-    },
-    true,
-  );
-}
-
 /** Every journey fails on a console error, page error or resource error it did not expect. */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
-      await page.addInitScript(reportResourceErrors);
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
