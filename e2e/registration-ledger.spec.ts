@@ -199,6 +199,8 @@ test.describe("on a throttled phone", () => {
 });
 
 test.describe("offline before the first touch: the page's code never came", () => {
+  // Offline, every file the page asks for fails to load, as it should.
+  test.use({ expectedConsoleErrors: new RegExp(`${EXPECTED_ERRORS.source}|^resource error: `) });
   // da573b0: the form's own code kept the lead, and it could not be fetched: nothing was kept,
   // nothing said, and a closed tab lost the registration.
   test("Register Now keeps it and says so; the tab closed, the next visit online sends it once", async ({

@@ -9,6 +9,7 @@ import { namedPhotos } from "./people-photos/named-photos.ts";
 import { loadBuildEnv, recaptchaSecretNames } from "./site-build/build-config.ts";
 import { buildSite } from "./site-build/build-site.ts";
 import { contentFacts } from "./site-build/content-facts.ts";
+import { firstResponseBytes, firstWindowWarning } from "./site-build/first-window.ts";
 import { checkPageTypes } from "./site-build/page-types.ts";
 import { replaceDir } from "./site-build/replace-dir.ts";
 import { writeVercelOutput } from "./site-build/vercel-output.ts";
@@ -45,6 +46,8 @@ try {
     written = (await buildSite(root, staging, checked.config)).deployFiles;
   });
   if (values.vercel) written.push(path.relative(root, await writeVercelOutput(root, outDir)));
+  const tooLong = firstWindowWarning(await firstResponseBytes(outDir));
+  if (tooLong) warnings.push(tooLong);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Prerendered ${shownDir}/index.html, wrote ${written.join(", ")} (${seconds} s)`);
 } catch (error) {

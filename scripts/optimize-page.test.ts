@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Manifest } from "vite";
 import {
+  deferBelowFirstScreen,
   handOverLoader,
   senderFiles,
   inlineFirstPaintScript,
@@ -30,6 +31,25 @@ describe("inlineStylesheets", () => {
     await expect(inlineStylesheets(page, async () => "a{}</style><script>")).rejects.toThrow(
       /cannot be inlined/,
     );
+  });
+});
+
+describe("deferBelowFirstScreen", () => {
+  it("links what only the bands after the hero's next one use, just before the third band", () => {
+    const css = "@layer utilities{.a{color:red}.b{color:blue}.c{margin:0}}";
+    const html = `<style>${css}</style><main><section class="a"></section><section class="a"></section><section class="c"></section></main>`;
+    const { html: out, file } = deferBelowFirstScreen(html);
+    expect(file?.name).toMatch(/^assets\/below-first-screen-[\w-]{8}\.css$/);
+    expect(file?.css).toContain(".c{margin:0}");
+    expect(out).toContain(
+      `<section class="a"></section><link rel="stylesheet" href="/${file?.name}"><section class="c">`,
+    );
+    expect(out).toContain("<style>@layer utilities{.a{color:red}}</style>");
+  });
+
+  it("leaves a page without the bands as it is", () => {
+    const html = "<style>.a{color:red}</style><main><section></section></main>";
+    expect(deferBelowFirstScreen(html)).toEqual({ html });
   });
 });
 

@@ -1,6 +1,8 @@
 // The build's last pass over the prerendered page, for the first paint on a slow phone:
 // - the stylesheet goes inline, so the page paints from its first round trip (one request
-//   fewer on the critical path); the CSP allows exactly that block by its sha256 hash;
+//   fewer on the critical path); the CSP allows exactly that block by its sha256 hash. What only
+//   the page below its first screen uses goes to a file linked where that screen ends
+//   (split-stylesheet.ts), so the page stays within TCP's first window;
 // - the first-paint script goes inline into <head> (src/first-paint.ts), allowed by its hash;
 // - the loader's module script leaves the page: <html> names it, and the islands' files (their
 //   entry first, which it imports on intent and prefetches at idle before that), and the
@@ -14,6 +16,7 @@ import { LOADER_ATTRIBUTE } from "../src/lib/start-loader.ts";
 import { EMAIL_ORIGIN_ATTRIBUTE, SENDER_ATTRIBUTE } from "../src/lib/warm-sender.ts";
 import { escapeHtml } from "../src/lib/escape-html.ts";
 import { FIRST_PAINT_PLACEHOLDER } from "./first-paint-script.ts";
+import { splitStylesheet } from "./split-stylesheet.ts";
 
 const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
 
@@ -31,6 +34,41 @@ export async function inlineStylesheets(
     inlined.push(href);
   }
   return { html: result, inlined };
+}
+
+/**
+ * The bands of <main> a visitor sees before scrolling, at 375 px and at 1280 px: the hero and
+ * the top of the band after it.
+ */
+const FIRST_SCREEN_BANDS = 2;
+
+/**
+ * Links the styles only the page below its first screen uses (and its scripts render) as a
+ * file, where the first screen ends: a browser paints what is above the link from the
+ * inline stylesheet while it fetches the file, and, in Chromium and WebKit, nothing below it
+ * until the file is there, so nothing shows unstyled or moves. It works without JavaScript.
+ */
+export function deferBelowFirstScreen(html: string): {
+  html: string;
+  file?: { name: string; css: string };
+} {
+  const style = /<style>([\s\S]*?)<\/style>/.exec(html);
+  const main = html.indexOf("<main");
+  let end = main;
+  for (let band = 0; band <= FIRST_SCREEN_BANDS && end >= 0; band++) {
+    end = html.indexOf("<section", end + 1);
+  }
+  if (!style?.[1] || main < 0 || end < 0) return { html };
+  const { critical, deferred } = splitStylesheet(style[1], html.slice(0, end));
+  const hash = createHash("sha256").update(deferred).digest("base64url").slice(0, 8);
+  const name = `assets/below-first-screen-${hash}.css`;
+  return {
+    html: `${html.slice(0, end)}<link rel="stylesheet" href="/${name}">${html.slice(end)}`.replace(
+      style[0],
+      () => `<style>${critical}</style>`,
+    ),
+    file: { name, css: deferred },
+  };
 }
 
 const sha256Source = (text: string) =>
@@ -161,10 +199,15 @@ export async function optimizePage(
   const { html, inlined } = await inlineStylesheets(await readFile(file, "utf8"), read);
   const islands = islandFiles(scripts.manifest, scripts.islandsEntry, scripts.pageEntry);
   const sender = senderFiles(scripts.manifest, scripts.senderEntry, scripts.islandsCode);
-  const page = handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands, {
-    sender,
-    emailOrigin: scripts.emailOrigin,
-  });
+  const { html: page, file: belowFirstScreen } = deferBelowFirstScreen(
+    handOverLoader(inlineFirstPaintScript(html, scripts.firstPaint), islands, {
+      sender,
+      emailOrigin: scripts.emailOrigin,
+    }),
+  );
+  if (belowFirstScreen) {
+    await writeFile(path.join(outDir, belowFirstScreen.name), belowFirstScreen.css);
+  }
   await writeFile(file, page);
   const texts = await Promise.all(
     (await readdir(path.join(outDir, "assets")))

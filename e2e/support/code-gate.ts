@@ -44,9 +44,11 @@ export async function startCodeGate(target: string): Promise<CodeGate> {
       },
       (response) => {
         const headers = { ...response.headers };
-        // Never from the browser's cache: a page loaded after an earlier journey must still ask
-        // the gate for its code, or it would hydrate while the journey holds the code back.
-        if (isIslandCode(req.url ?? "")) headers["cache-control"] = "no-store";
+        // Never from the browser's cache unasked: a page loaded after an earlier journey must
+        // still ask the gate for its code, or it would hydrate while the journey holds the code
+        // back. Not `no-store`: Firefox refuses to prefetch such a file and fires `error` on the
+        // page's <link rel="prefetch">.
+        if (isIslandCode(req.url ?? "")) headers["cache-control"] = "no-cache";
         res.writeHead(response.statusCode ?? 502, headers);
         response.pipe(res);
       },

@@ -18,7 +18,7 @@ export const sendFailureLogs = /^(Failed to load resource|Registration failed: t
 
 type Fixtures = { expectedConsoleErrors: RegExp | null; consoleErrors: string[] };
 
-/** Every journey fails on a console error or page error it did not expect. */
+/** Every journey fails on a console error, page error or resource error it did not expect. */
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [

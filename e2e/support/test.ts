@@ -8,6 +8,7 @@
 // reads what the page shows, and never acts on it, takes the shared page instead of `page`. A test that clicks, types, scrolls or changes the viewport must not: it takes
 // its own `page`, which Playwright gives each test fresh.
 import { test as base, type Browser, type Page, type WorkerInfo } from "@playwright/test";
+import { reportResourceErrors } from "./console-watch.ts";
 import { hydrate } from "./page.ts";
 
 type SharedPages = {
@@ -51,6 +52,11 @@ async function withSharedPage(
 const worker = { scope: "worker" } as const;
 
 export const test = base.extend<object, SharedPages>({
+  // Every page of a test's context prints a resource that failed to load as a console error.
+  context: async ({ context }, use) => {
+    await context.addInitScript(reportResourceErrors);
+    await use(context);
+  },
   staticPage: [
     ({ browser }, use, info) =>
       withSharedPage(browser, info, { javaScriptEnabled: false, hydrated: false }, use),

@@ -20,6 +20,7 @@ import { serveSite, type SiteProcess } from "./serve-site.ts";
 import { summarize } from "./summarize.ts";
 import { startEmailJsStandIn } from "../../e2e/support/emailjs-stand-in.ts";
 import { routeRecaptcha, STAND_IN_SITE_KEY } from "../../e2e/support/recaptcha-stand-in.ts";
+import type { BrowserContext } from "@playwright/test";
 
 /** A token's wait on a phone: the widget asks Google once, about a Slow 4G round trip and more. */
 const RECAPTCHA_TOKEN_MS = 700;
@@ -79,32 +80,40 @@ async function serveWithStripped(name: string, slug: string, dir: string) {
 
 try {
   await mkdir(reportDir, { recursive: true });
-  log("Building this checkout…");
+  // The page as an operator deploys it: EmailJS (a loopback stand-in on another origin that
+  // answers the CORS preflight) and reCAPTCHA (Google's script played by a stand-in whose
+  // tokens take a phone's round trip). Lighthouse, the page's figures and the taps measure it.
+  log("Building this checkout as deployed, and its outbox, EmailJS and reCAPTCHA builds…");
+  const emailJsKeys = {
+    VITE_EMAILJS_PUBLIC_KEY: "bench-public-key",
+    VITE_EMAILJS_SERVICE_ID: "bench-service",
+    VITE_EMAILJS_TEMPLATE_ID: "bench-template",
+    VITE_EMAILJS_ORIGIN: emailJs.origin,
+  };
+  const recaptcha = (context: BrowserContext) =>
+    routeRecaptcha(context, { tokenMs: RECAPTCHA_TOKEN_MS });
   const targets = await serveWithStripped(
-    "this checkout",
+    "this checkout, deployed",
     "current",
-    await buildWorkingTree(root, path.join(work, "dist")),
+    await buildWorkingTree(root, path.join(work, "dist"), {
+      ...emailJsKeys,
+      VITE_RECAPTCHA_SITE_KEY: STAND_IN_SITE_KEY,
+    }),
   );
-  // The same checkout sending through "EmailJS" on another origin (a loopback stand-in that
-  // answers the CORS preflight), so the preflight and the warmed connection count; and with a
-  // reCAPTCHA key, Google's script played by a stand-in whose tokens take a phone's round trip.
-  log("Building this checkout with its emails sent to another origin, and with reCAPTCHA…");
+  // The registrations, each beside its two sends: through the outbox, through EmailJS, and
+  // through the outbox with reCAPTCHA.
   const variants: SiteVariant[] = [
+    { prefix: "", distDir: await buildWorkingTree(root, path.join(work, "dist-outbox")) },
     {
       prefix: "xo.",
-      distDir: await buildWorkingTree(root, path.join(work, "dist-cross-origin"), {
-        VITE_EMAILJS_PUBLIC_KEY: "bench-public-key",
-        VITE_EMAILJS_SERVICE_ID: "bench-service",
-        VITE_EMAILJS_TEMPLATE_ID: "bench-template",
-        VITE_EMAILJS_ORIGIN: emailJs.origin,
-      }),
+      distDir: await buildWorkingTree(root, path.join(work, "dist-cross-origin"), emailJsKeys),
     },
     {
       prefix: "rc.",
       distDir: await buildWorkingTree(root, path.join(work, "dist-recaptcha"), {
         VITE_RECAPTCHA_SITE_KEY: STAND_IN_SITE_KEY,
       }),
-      prepare: (context) => routeRecaptcha(context, { tokenMs: RECAPTCHA_TOKEN_MS }),
+      prepare: recaptcha,
     },
   ];
   if (options.against) {
@@ -122,12 +131,11 @@ try {
       const page = target.stripped ? {} : await measurePage(target.url, target.dir, chromePath);
       const journeys = target.stripped
         ? {}
-        : await runPhoneJourneys(
-            root,
-            target.dir,
-            chromePath,
-            target.slug === "current" ? variants : [],
-          );
+        : target.slug === "current"
+          ? await runPhoneJourneys(root, target.dir, chromePath, variants, recaptcha)
+          : await runPhoneJourneys(root, target.dir, chromePath, [
+              { prefix: "", distDir: target.dir },
+            ]);
       target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
       lighthouse.failing.forEach((audit) => target.failing.add(audit));
       lighthouse.warnings.forEach((warning) => log(`  Lighthouse warning: ${warning}`));

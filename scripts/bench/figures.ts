@@ -1,6 +1,7 @@
 // Every figure the benchmark reports, in table order, with its budget where the issue sets one.
 // Byte figures use 1 KB = 1000 bytes (as Vite prints them); a budget holds when the median of the
 // runs is within it.
+import { FIRST_RESPONSE_BUDGET } from "../site-build/first-window.ts";
 export type Unit = "score" | "seconds" | "ms" | "shift" | "bytes" | "count" | "ratio";
 export type Budget = { min?: number; max?: number };
 export type Figure = {
@@ -62,14 +63,14 @@ const pageFigures: Omit<Figure, "group">[] = [
   { id: "js", label: "JavaScript (gzip)", unit: "bytes", budget: { max: 100_000 } },
   { id: "css", label: "CSS (gzip; inline or file)", unit: "bytes", budget: { max: 12_000 } },
   { id: "html", label: "HTML (gzip, with the inline CSS)", unit: "bytes", budget: { max: 20_000 } },
-  // Not one of the issue's budgets, but the reason FCP/LCP hold: a page within TCP's first
-  // window (10 segments of 1460 bytes, headers included) arrives in one round trip; one byte
-  // more costs a round trip (150 ms in the simulation) before the first paint.
+  // The reason FCP/LCP hold: a page within TCP's first window (10 segments of 1460 bytes,
+  // headers included) arrives in one round trip; one byte more costs a round trip (150 ms in
+  // the simulation) before the first paint. The budget leaves 600 B of it for the operator.
   {
     id: "htmlWire",
     label: "HTML on the wire (brotli, headers)",
     unit: "bytes",
-    budget: { max: 14_600 },
+    budget: { max: FIRST_RESPONSE_BUDGET },
   },
   // The page is set in the platform's font (docs/design.md): none is downloaded.
   { id: "fonts", label: "Fonts", unit: "bytes", budget: { max: 0 } },
@@ -145,14 +146,14 @@ export const figures: Figure[] = [
     group: stripped,
     label: "Main-thread work ÷ stripped page's",
     unit: "ratio",
-    budget: { max: 1.15 },
+    budget: { max: 1.1 },
   },
   {
     id: "vs.tbt",
     group: stripped,
     label: "Total Blocking Time − stripped page's",
     unit: "ms",
-    budget: { max: 20 },
+    budget: { max: 10 },
   },
   {
     id: "vs.performance",

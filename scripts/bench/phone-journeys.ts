@@ -353,7 +353,7 @@ async function inContext(
   }
 }
 
-/** The same checkout built otherwise, on which the registration journeys run again. */
+/** A build on which the registration journeys run. */
 export type SiteVariant = {
   /** Prefixed to the registration figures' ids. */
   prefix: string;
@@ -362,22 +362,26 @@ export type SiteVariant = {
   prepare?: (context: BrowserContext) => Promise<unknown>;
 };
 
-/** One round of every journey; `lost` and `eventTiming` combine over the journeys. */
+/**
+ * One round of every journey: the taps on `distDir`'s page (prepared by `prepare`), the
+ * registrations on each of `registrationSites`; `lost` and `eventTiming` combine over them.
+ */
 export async function runPhoneJourneys(
   root: string,
   distDir: string,
   chromePath: string,
-  variants: SiteVariant[] = [],
+  registrationSites: SiteVariant[],
+  prepare?: SiteVariant["prepare"],
 ): Promise<Sample> {
   const site = await startSite(root, distDir);
   const sites = [site];
   const browser = await chromium.launch({ executablePath: chromePath, args: quietFlags });
   try {
     const samples: Sample[] = [];
-    for (const journey of [menuTap("fcp"), menuTap("load"), typeAtLoad, ...registrations]) {
-      samples.push(await inContext(browser, site.base, journey));
+    for (const journey of [menuTap("fcp"), menuTap("load"), typeAtLoad]) {
+      samples.push(await inContext(browser, site.base, journey, prepare));
     }
-    for (const { prefix, distDir: variantDir, prepare } of variants) {
+    for (const { prefix, distDir: variantDir, prepare } of registrationSites) {
       const variantSite = await startSite(root, variantDir);
       sites.push(variantSite);
       for (const journey of registrations) {

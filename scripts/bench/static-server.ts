@@ -1,10 +1,13 @@
 // The benchmark's server: the built site over loopback, compressed and cached the way a CDN
 // serves it (brotli, else gzip; hashed assets immutable for a year, the page revalidated), with
-// no outbox and no request log, so nothing but the files themselves is measured.
+// the headers the build's `_headers` gives each path, as a static host sends them, and no
+// outbox and no request log, so nothing but the files themselves is measured.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { brotli, gzip, isCompressible } from "../compression.ts";
+import { readHeaderRules } from "../../server/headers-file.ts";
+import { headersForPath } from "../../server/security-headers.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -30,6 +33,7 @@ const contentTypes: Record<string, string> = {
  */
 export async function createStaticServer(root: string): Promise<Server> {
   const base = path.resolve(root);
+  const rules = readHeaderRules(base);
   const compressed = new Map<string, Buffer>();
   for (const entry of await readdir(base, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
@@ -50,6 +54,7 @@ export async function createStaticServer(root: string): Promise<Server> {
     }
     let body: Buffer = await readFile(file);
     const headers: Record<string, string> = {
+      ...headersForPath(rules, pathname),
       "Content-Type": contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
       "Cache-Control": pathname.startsWith("/assets/")
         ? "public, max-age=31536000, immutable"

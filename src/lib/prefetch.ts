@@ -16,9 +16,10 @@ export function prefetch(doc: Document, files: readonly string[], rel = "prefetc
     if (doc.head.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
     const link = doc.createElement("link");
     link.rel = rel;
-    // As a module script is fetched, so the cached copy is used; the email client's requests are
-    // CORS requests without credentials too.
-    link.crossOrigin = "anonymous";
+    // A prefetch or preconnect as a module script (or the email client's CORS request) is
+    // fetched, so the copy or connection is used. A modulepreload needs no attribute to match an
+    // import(); with `crossorigin` Firefox fires `error` on it for a module already imported.
+    if (rel !== "modulepreload") link.crossOrigin = "anonymous";
     link.href = href;
     doc.head.append(link);
   }
