@@ -82,6 +82,10 @@ test("ten visitors at once against 1 send per second all register, each lead exa
         getItem: (key) => kept.get(key) ?? null,
         setItem: (key, value) => void kept.set(key, value),
         removeItem: (key) => void kept.delete(key),
+        key: (index) => [...kept.keys()][index] ?? null,
+        get length() {
+          return kept.size;
+        },
       };
       const store = createLedgerStore(() => storage);
       const sender = createLeadSender({ store, deliver, withLock: (run) => run() });

@@ -29,11 +29,16 @@ function hydrate() {
 onIntent(document, hydrate);
 
 // A registration waits on the device: the form's code runs now, or when the connection returns,
-// and sends it. The key is the ledger's (registration/ledger.ts), spelled out: the loader shares
-// no module with the islands. Records of how a lead left hold no "form" and wake nothing.
+// and sends it. The keys are the ledger's and its presses' (registration/registration-data.ts),
+// spelled out: the loader shares no module with the islands. Records of how a lead left hold no
+// "form" and wake nothing.
 const wakeForKept = () => {
   try {
-    if (localStorage.getItem("kept-registrations")?.includes('"form"')) hydrate();
+    if (
+      localStorage.getItem("kept-registrations")?.includes('"form"') ||
+      Object.keys(localStorage).some((key) => key.startsWith("kept-registrations:"))
+    )
+      hydrate();
   } catch {
     // Storage denied: nothing can wait in it.
   }

@@ -9,6 +9,9 @@ export const registrationEmailCopy = {
   admin: {
     subject: "New Bootcamp Registration",
     intro: `A new student has registered for the ${program.name}.`,
+    /** When the student corrected the details after an email under the same reference went. */
+    correctionNote:
+      "Correction: the student changed their details after an earlier email with this reference. These replace the earlier ones.",
     studentHeading: "Student",
     followUpHeading: "Follow-up actions",
     followUp: [

@@ -10,6 +10,8 @@ export const HYDRATED = "data-hydrated";
 export const PENDING_SUBMIT = "data-pending-submit";
 /** On the registration form: the reference of the page's registration not yet finished. */
 export const LEAD_ATTRIBUTE = "data-lead";
+/** On the registration form: storage refused its last press, which only the page holds. */
+export const UNKEPT = "data-unkept";
 /** On the registration form: a press kept while the page's code could not be had (CSS says so). */
 export const KEPT_OFFLINE = "data-kept-offline";
 /** On a button of an island: pressed before the island ran; the island replays the click. */
@@ -126,7 +128,8 @@ export function answerBeforeHydration(
   doc.addEventListener(CODE_FAILED_EVENT, () => {
     for (const form of doc.querySelectorAll(`[${PENDING_SUBMIT}]`)) {
       form.removeAttribute(PENDING_SUBMIT);
-      if (form.hasAttribute(LEAD_ATTRIBUTE)) form.setAttribute(KEPT_OFFLINE, "");
+      if (form.hasAttribute(LEAD_ATTRIBUTE) && !form.hasAttribute(UNKEPT))
+        form.setAttribute(KEPT_OFFLINE, "");
     }
   });
 }

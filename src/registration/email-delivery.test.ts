@@ -88,6 +88,10 @@ function setupSender(answers: Answer[] = [], deps: Partial<DeliveryDeps> = {}) {
     getItem: (key) => stored.get(key) ?? null,
     setItem: (key, value) => void stored.set(key, value),
     removeItem: (key) => void stored.delete(key),
+    key: (index) => [...stored.keys()][index] ?? null,
+    get length() {
+      return stored.size;
+    },
   };
   const warn = vi.fn();
   const store = createLedgerStore(

@@ -1,6 +1,6 @@
 // One email of one lead, sent until it is delivered, refused, or must wait for a better moment.
 import type { TemplateParams } from "./email-wire.ts";
-import type { Lead, Step } from "./ledger.ts";
+import { detailsKey, type Lead, type Step } from "./ledger.ts";
 import { TokenError, type TokenSource } from "./recaptcha-tokens.ts";
 import { buildAdminEmail, buildStudentEmail, type EmailContent } from "./registration-emails.ts";
 
@@ -81,8 +81,11 @@ export function createEmailDelivery(deps: DeliveryDeps) {
   const { send, content, tokens, onLateAnswer } = deps;
   const { wait = sleep, now = Date.now, random = Math.random } = deps;
   const { logError = console.error, logWarn = console.warn } = deps;
-  // Unanswered sends by reference and step: one may still land, so a later try waits for it.
+  // Unanswered sends by reference, step and details: one may still land, so a later try of the
+  // same email waits for it; corrected details are another email, sent at once.
   const unanswered = new Map<string, Promise<Answer>>();
+  // The details of every admin email that left for each reference, answered or not.
+  const adminLeft = new Map<string, Set<string>>();
   const answerWithin = (sent: Promise<Answer>, ms: number) =>
     Promise.race([sent, wait(ms).then(() => undefined)]);
 
@@ -91,7 +94,8 @@ export function createEmailDelivery(deps: DeliveryDeps) {
       logError(`Registration failed: the ${step} email ${reason}.`, error);
       return { ok: false, error, retryable: isWorthResending(error) } as const;
     };
-    const key = `${lead.reference} ${step}`;
+    const details = detailsKey(lead.form);
+    const key = `${lead.reference} ${step} ${details}`;
     let deadline = events.deadline ?? now() + REGISTRATION_BUDGET_MS;
     const remaining = () => Math.min(SEND_TIMEOUT_MS, deadline - now());
     const earlier = unanswered.get(key);
@@ -105,9 +109,13 @@ export function createEmailDelivery(deps: DeliveryDeps) {
       if (answer.ok) return { ok: true };
     }
     const at = new Date(lead.at);
+    // An admin email of other details may have reached the team under this reference.
+    const left = adminLeft.get(lead.reference) ?? new Set<string>();
+    adminLeft.set(lead.reference, left);
+    const corrects = lead.corrects || [...left].some((sent) => sent !== details);
     const email =
       step === "admin"
-        ? buildAdminEmail(lead.form, content, at, lead)
+        ? buildAdminEmail(lead.form, content, at, { ...lead, corrects })
         : buildStudentEmail(lead.form, content, at, lead.reference);
     for (let retry = 1; ; retry++) {
       let params = email;
@@ -130,6 +138,7 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         (error: unknown): Answer => ({ ok: false, error }),
       );
       unanswered.set(key, sent);
+      if (step === "admin") left.add(details);
       void sent.then(() => {
         if (unanswered.get(key) === sent) unanswered.delete(key);
       });

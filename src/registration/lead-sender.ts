@@ -13,18 +13,22 @@ import {
   DAY_MS,
   KEEP_FOR_MS,
   nextStep,
+  press,
+  without,
   type Lead,
   type Ledger,
+  type Press,
   type Step,
 } from "./ledger.ts";
 
 /**
  * How a registration ended for now. `waiting`: kept, sent again when the page can; `failed`: not
  * kept (storage refused) and not sent; `refused` and `expired`: gone from the device, unsent.
+ * `teamHas`: the team's email was delivered, only the confirmation is missing.
  */
 export type Finished =
   | { outcome: "sent"; studentEmailed: boolean }
-  | { outcome: "waiting" | "failed" | "refused" | "expired" };
+  | { outcome: "waiting" | "failed" | "refused" | "expired"; teamHas?: boolean };
 
 export type LeadSenderDeps = {
   store: LedgerStore;
@@ -36,13 +40,23 @@ export type LeadSenderDeps = {
 };
 
 type Pressed = Pick<Lead, "reference" | "honeypot">;
+/** `reference`: the registration it ended as, when that is not the one pressed. */
+export type Named = Finished & { reference?: string };
 
 const sent = (lead: Pressed): Finished => ({ outcome: "sent", studentEmailed: !lead.honeypot });
 
-/** How the ledger says a lead left the device, if it did. */
-function leftAs(ledger: Ledger | undefined, lead: Pressed): Finished | undefined {
+/** How the ledger says a lead left the device, if it did, and under which reference. */
+function leftAs(
+  ledger: Ledger | undefined,
+  lead: Pressed,
+): (Finished & { reference?: string }) | undefined {
   const done = ledger && findDone(ledger, lead.reference);
-  if (done) return done.outcome === "sent" ? sent(lead) : { outcome: done.outcome };
+  if (!done) return;
+  const finished: Finished =
+    done.outcome === "sent"
+      ? { outcome: "sent", studentEmailed: !done.unconfirmed }
+      : { outcome: done.outcome };
+  return done.as ? { ...finished, reference: done.as } : finished;
 }
 
 export function createLeadSender({
@@ -52,80 +66,176 @@ export function createLeadSender({
   source = () => ({}),
   now = Date.now,
 }: LeadSenderDeps) {
-  /** Refused after the team had them, by details: pressed again, they continue. Memory only. */
-  const refused = new Map<string, Lead>();
+  /**
+   * Ended unsent after the team had them (a refused confirmation, or storage that kept nothing),
+   * by details: pressed again, they continue, and only the confirmation goes. Memory only.
+   */
+  const teamHas = new Map<string, Lead>();
+  const unsent = (lead: Lead, outcome: "failed" | "refused"): Finished => {
+    if (!lead.delivered.includes("admin")) return { outcome };
+    teamHas.set(detailsKey(lead.form), lead);
+    return { outcome, teamHas: true };
+  };
 
-  /** Every email `lead` still needs, in order; `kept`: each answer is written to the ledger. */
-  async function send(lead: Lead, kept: boolean, events?: DeliveryEvents): Promise<Finished> {
-    let current = lead.source ? lead : { ...lead, source: source() };
+  /**
+   * What this page knows that storage may not hold: its presses storage refused, until a write
+   * takes them, and for the page's life the emails it heard delivered. Applied at every look.
+   */
+  let unwritten: Press[] = [];
+  const heard: { lead: Lead; step: Step }[] = [];
+  const known = (ledger: Ledger) =>
+    heard.reduce(
+      (l, { lead, step }) => answer(l, lead, step, true, now()),
+      unwritten.reduce(press, ledger),
+    );
+  const update = (change: (l: Ledger) => Ledger) => {
+    const written = store.update((l) => change(known(l)));
+    if (written) unwritten = [];
+    return written;
+  };
+  const read = () => known(store.read());
+
+  /**
+   * Every email `lead` still needs, in order, each answer written to the ledger; where storage
+   * refuses, the page goes on from what it holds and remembers what it heard. `kept`: the lead is
+   * on the device, in the ledger or as a press, so a failure that may pass leaves it waiting.
+   * `resent`: sent by the page on its own; a lead past its week then leaves after this send.
+   */
+  async function send(
+    lead: Lead,
+    kept: boolean,
+    events?: DeliveryEvents,
+    resent = false,
+  ): Promise<Named> {
     const { reference } = lead;
+    const alone = (l: Lead): Ledger => known({ leads: [l], done: [] });
+    let current = findLead(alone(lead), reference) ?? lead;
+    current = current.source ? current : { ...current, source: source() };
+    // The registration it ended as, the emails' reference: a lead's, or the ledger's word for it.
+    const named = (finished: Named): Named => ({ reference: current.reference, ...finished });
+    // Delivered, as this page heard, though storage did not keep it then: written now.
+    if (!nextStep(current)) {
+      update((l) => l);
+      return named(sent(current));
+    }
     // One budget for both emails; a challenge the visitor solves moves it by its own time.
     const within = { deadline: now() + REGISTRATION_BUDGET_MS, ...events };
     for (let step = nextStep(current); step; step = nextStep(current)) {
       const pressed = current;
       const result = await deliver(pressed, step, within);
       if (!result.ok && result.retryable) {
-        if (!kept) return { outcome: "failed" };
         // It waits, with the landing's source should this tab close, unless a late answer here or
-        // in another tab ended it; lost to a crossing write, it is kept again.
-        const ledger = store.update((l) => {
-          const stored = findLead(l, reference) ?? pressed;
-          const waiting = { ...stored, source: stored.source ?? pressed.source };
-          return findDone(l, reference) ? l : replaceLead(l, waiting);
+        // in another tab ended it; lost, it is kept again. Its last chance taken, it leaves.
+        const ledger = update((l) => {
+          if (findDone(l, reference)) return l;
+          const kept = findLead(l, reference) ? l : press(l, pressed);
+          const stored = findLead(kept, reference) ?? pressed;
+          if (stored.lastChance && resent)
+            return without(
+              kept,
+              stored,
+              stored.delivered.includes("admin") ? "sent" : "expired",
+              now(),
+            );
+          return replaceLead(kept, { ...stored, source: stored.source ?? pressed.source });
         });
-        return leftAs(ledger, pressed) ?? { outcome: ledger ? "waiting" : "failed" };
+        return named(
+          leftAs(ledger, pressed) ??
+            (ledger || kept ? { outcome: "waiting" } : unsent(pressed, "failed")),
+        );
       }
-      if (!result.ok && pressed.delivered.length) refused.set(detailsKey(pressed.form), pressed);
+      if (result.ok) heard.push({ lead: pressed, step });
       const change = (l: Ledger) => answer(l, pressed, step, result.ok, now());
       // The ledger's word wins: a press in this page may have corrected the details meanwhile.
-      const ledger = (kept && store.update(change)) || change({ leads: [pressed], done: [] });
+      let ledger = update(change) ?? change(alone(pressed));
+      // Gone from storage with no word of how it left: this page goes on from what it holds.
+      if (!findLead(ledger, reference) && !findDone(ledger, reference))
+        ledger = change(alone(pressed));
       const next = findLead(ledger, reference);
       // Gone, or corrected since: the press that corrected it sends it, in its turn.
-      if (!next || detailsKey(next.form) !== detailsKey(pressed.form))
-        return leftAs(ledger, pressed) ?? { outcome: "waiting" };
+      if (!next || detailsKey(next.form) !== detailsKey(pressed.form)) {
+        const left = leftAs(ledger, pressed);
+        return named(
+          left?.outcome === "refused"
+            ? unsent(pressed, "refused")
+            : (left ?? { outcome: "waiting" }),
+        );
+      }
       current = next;
     }
-    return sent(current);
+    return named(sent(current));
   }
 
   /**
-   * Register Now: the press kept under `lead.reference` is sent in its turn; `lead`, as the form
-   * holds it, if storage lost it. `reference`: the refused registration it continued, if any.
+   * Register Now: the press kept under `lead.reference` is sent in its turn, as the registration it
+   * continues. `unkept`: storage refused the press, which `lead` (as the form holds it) stands for,
+   * applied at every write until one takes it. `reference`: the registration's, when it is not the
+   * press's own (it continued one that waited, or one the team has).
    */
   function registerNow(
     lead: Lead,
     events?: DeliveryEvents,
-  ): Promise<Finished & { reference?: string }> {
+    unkept?: Pick<Press, "again">,
+  ): Promise<Named> {
     return withLock(async () => {
-      const ledger = store.read();
-      const stored = findLead(ledger, lead.reference);
-      const earlier = stored && !stored.delivered.length && refused.get(detailsKey(stored.form));
+      const named = ({ reference, ...finished }: Named): Named =>
+        reference === undefined || reference === lead.reference
+          ? finished
+          : { ...finished, reference };
+      const pending: Press | undefined = unkept && { ...lead, ...unkept };
+      if (pending) unwritten.push(pending);
+      // Written before anything is sent: the lead it sends is the one every later press finds.
+      const written = update((l) => l);
+      const ledger = written ?? read();
+      let stored = findLead(ledger, lead.reference);
+      const key = detailsKey(stored?.form ?? lead.form);
+      const earlier = !stored?.delivered.length && teamHas.get(key);
       if (earlier) {
-        // The same details again: the refused registration continues in the new press's place.
-        refused.delete(detailsKey(earlier.form));
-        const continued = store.update((l) => {
-          const leads = l.leads.filter((kept) => kept.reference !== stored.reference);
-          const done = l.done.filter((record) => record.reference !== earlier.reference);
-          return replaceLead({ leads, done }, earlier);
+        // The same details again: the registration the team has continues in the new press's place.
+        teamHas.delete(key);
+        // Sent meanwhile (another tab had it): nothing is left to send.
+        const left = leftAs(ledger, earlier);
+        const continued = update((l) => {
+          // The new press's lead, which other pages may have continued too, goes into it.
+          const twin = findLead(l, lead.reference);
+          if (left?.outcome === "sent")
+            return twin ? without(l, twin, "sent", now(), earlier.reference) : l;
+          const references = twin ? [twin.reference, ...(twin.aliases ?? [])] : [earlier.reference];
+          const leads = l.leads.filter((kept) => kept !== twin);
+          const done = l.done.filter(
+            (record) => ![earlier.reference, ...references].includes(record.reference),
+          );
+          const aliases = [...(earlier.aliases ?? []), ...references].filter(
+            (r) => r !== earlier.reference,
+          );
+          return replaceLead({ leads, done }, { ...earlier, ...(aliases.length && { aliases }) });
         });
-        const finished = await send(earlier, continued !== undefined, events);
-        return { ...finished, reference: earlier.reference };
+        if (left?.outcome === "sent") return named({ reference: earlier.reference, ...left });
+        return named(await send(earlier, continued !== undefined, events));
       }
-      if (stored) return send(stored, true, events);
       // Another tab finished it while this one waited, and said how.
-      const left = leftAs(ledger, lead);
-      if (left) return left;
-      if (now() - lead.at >= KEEP_FOR_MS) return { outcome: "expired" };
-      // Not kept, or gone with no word of it (another tab's write crossed this one's): kept now.
-      return send(lead, store.update((l) => replaceLead(l, lead)) !== undefined, events);
+      const left = stored ? undefined : leftAs(ledger, lead);
+      if (left) return named(left);
+      // Not kept, or gone with no word of it: kept now, as a press, so the same details continue.
+      if (!stored)
+        stored = findLead(
+          update((l) => press(l, lead)) ?? known(press(ledger, lead)),
+          lead.reference,
+        );
+      // On the device, in the ledger or as the press the first-paint script kept.
+      const kept = written !== undefined || !unkept;
+      const finished = await send(stored ?? lead, kept, events);
+      // Told it failed, kept nowhere: the press is not applied later behind the visitor's back.
+      if (finished.outcome === "failed") unwritten = unwritten.filter((p) => p !== pending);
+      return named(finished);
     });
   }
 
   /** Oldest first; a failure that may pass leaves the rest for the next chance. */
   function resend(told: (lead: Lead, finished: Finished) => void): Promise<void> {
     return withLock(async () => {
-      for (const lead of store.read().leads) {
-        const finished = await send(lead, true);
+      for (const lead of (update((l) => l) ?? read()).leads) {
+        const finished = await send(lead, true, undefined, true);
         told(lead, finished);
         if (finished.outcome === "waiting") return;
       }
@@ -134,7 +244,7 @@ export function createLeadSender({
 
   /** How a press of this page left the device; past its week and a day, by the page's clock. */
   function outcomeOf(lead: Pressed & { at?: number }): Finished | undefined {
-    const ledger = store.read();
+    const ledger = read();
     const left = leftAs(ledger, lead);
     if (left) return left;
     const gone = lead.at !== undefined && !findLead(ledger, lead.reference);
@@ -142,8 +252,11 @@ export function createLeadSender({
   }
 
   /** An email that answered after its send gave up: written down, so it is not sent again. */
-  const lateAnswer = (lead: Lead, step: Step, ok: boolean): boolean =>
-    ok && store.update((ledger) => answer(ledger, lead, step, true, now())) !== undefined;
+  const lateAnswer = async (lead: Lead, step: Step, ok: boolean): Promise<boolean> => {
+    if (!ok) return false;
+    heard.push({ lead, step });
+    return (await withLock(async () => update((l) => l))) !== undefined;
+  };
 
   return { registerNow, resend, outcomeOf, lateAnswer };
 }

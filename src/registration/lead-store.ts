@@ -8,11 +8,15 @@ import {
   parseLedger,
   serializeLedger,
   type Ledger,
+  type Press,
 } from "./ledger.ts";
-import { LEAD_ATTRIBUTE } from "../lib/before-hydration.ts";
-import { LEDGER_KEY, readRegistrationForm } from "./registration-data.ts";
+import { LEAD_ATTRIBUTE, UNKEPT } from "../lib/before-hydration.ts";
+import { LEDGER_KEY, PRESS_PREFIX, readRegistrationForm } from "./registration-data.ts";
 
-export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type KeyValueStorage = Pick<
+  Storage,
+  "getItem" | "setItem" | "removeItem" | "key" | "length"
+>;
 
 export type LedgerStore = ReturnType<typeof createLedgerStore>;
 
@@ -28,28 +32,56 @@ export function createLedgerStore(
   now: () => number = Date.now,
   warn: (problem: unknown) => void = warnOnce,
 ) {
-  /** Read, changed and written in one task: the new ledger, or undefined if storage refused. */
+  /** The ledger with the presses kept beside it applied, and expired leads marked. */
+  const look = () => {
+    const kept = storage();
+    const text = kept.getItem(LEDGER_KEY);
+    const keys: string[] = [];
+    for (let i = 0; i < kept.length; i++) {
+      const key = kept.key(i);
+      if (key?.startsWith(PRESS_PREFIX)) keys.push(key);
+    }
+    const { ledger, damaged } = parseLedger(
+      text,
+      keys.map((key) => kept.getItem(key) ?? ""),
+    );
+    if (damaged) warn(`a damaged entry (${damaged})`);
+    return { kept, text, keys, ledger: expire(ledger, now()) };
+  };
+  /**
+   * Read, changed and written in one task, under the send lock: the new ledger, or undefined if
+   * storage refused. The presses it applied leave their keys.
+   */
   const update = (change: (ledger: Ledger) => Ledger): Ledger | undefined => {
     try {
-      const text = storage().getItem(LEDGER_KEY);
-      const { ledger, damaged } = parseLedger(text, now());
-      if (damaged) warn(`a damaged entry (${damaged})`);
+      const { kept, text, keys, ledger } = look();
       // A later version of the page wrote it: that version sends it.
       if (ledger.foreign) return undefined;
-      // Expired leads and records nobody can trust leave the device at every look.
-      const next = change(expire(ledger, now()));
+      const next = change(ledger);
       const written = serializeLedger(next);
       if (written !== text) {
-        if (written === null) storage().removeItem(LEDGER_KEY);
-        else storage().setItem(LEDGER_KEY, written);
+        if (written === null) kept.removeItem(LEDGER_KEY);
+        else kept.setItem(LEDGER_KEY, written);
       }
+      // Only once the ledger holds them: refused, the presses stay for the next read.
+      for (const key of keys) kept.removeItem(key);
       return next;
     } catch (error) {
       warn(error);
       return undefined;
     }
   };
-  return { update, read: () => update((ledger) => ledger) ?? emptyLedger };
+  /** A look that writes nothing: any tab may make it at any time. */
+  const read = (): Ledger => {
+    try {
+      const { ledger } = look();
+      return ledger.foreign ? emptyLedger : ledger;
+    } catch (error) {
+      warn(error);
+      return emptyLedger;
+    }
+  };
+  return { update, read };
 }
 
 /** How long a tab keeps the send lock it took ahead of Register Now, after the last touch. */
@@ -113,22 +145,33 @@ export function holdSendLock(): void {
   addEventListener("visibilitychange", onHide);
 }
 
-/** Every Register Now with consent, kept before anything is sent and named on the form. */
-export function keepPressed(form: HTMLFormElement, storage: KeyValueStorage = localStorage): void {
+/** The page's last press: pressed again unchanged, it is the same registration. */
+let lastPressed: Press | undefined;
+
+/**
+ * Every Register Now with consent, kept before anything is sent, under a key of its own, and named
+ * on the form. Storage refused, the form's code sends the press from the page alone.
+ */
+export function keepPressed(form: HTMLFormElement, storage?: KeyValueStorage): void {
   // The registration form is the page's only form with a consent box.
   const { values, consent, honeypot } = readRegistrationForm(form);
   if (!consent) return;
+  const fresh = makeReference();
+  const kept = keepPress(
+    { at: Date.now(), form: values, honeypot },
+    form.getAttribute(LEAD_ATTRIBUTE),
+    lastPressed,
+    fresh,
+  );
+  lastPressed = kept;
+  form.setAttribute(LEAD_ATTRIBUTE, kept.reference);
+  let refused = false;
   try {
-    const kept = keepPress(
-      storage.getItem(LEDGER_KEY),
-      { at: Date.now(), form: values, honeypot },
-      form.getAttribute(LEAD_ATTRIBUTE),
-      makeReference(),
-    );
-    if (!kept) return;
-    storage.setItem(LEDGER_KEY, kept[0]);
-    form.setAttribute(LEAD_ATTRIBUTE, kept[1]);
+    (storage ?? localStorage).setItem(PRESS_PREFIX + fresh, JSON.stringify(kept));
   } catch {
-    // Storage refused: the form's code sends the press from the page alone.
+    // Full or denied: the sender applies the press from the page, and says if nothing waits.
+    refused = true;
   }
+  if (refused) form.setAttribute(UNKEPT, kept.again ? "again" : "");
+  else form.removeAttribute(UNKEPT);
 }

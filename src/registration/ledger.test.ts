@@ -43,20 +43,23 @@ const entry = (leads: unknown[], done: unknown[] = [], v: unknown = LEDGER_VERSI
 const ledgerOf = (...leads: Lead[]): Ledger => ({ leads, done: [] });
 
 type Pressed = {
-  reference?: string;
+  own?: string;
+  last?: Lead["form"];
   form: Lead["form"];
-  honeypot: string;
-  now: number;
-  fresh: string;
+  honeypot?: string;
+  now?: number;
+  fresh?: string;
 };
 
-/** A press as the page makes it: kept with the stored text, applied at the next read. */
-function press(ledger: Ledger, { reference, form, honeypot, now: at, fresh }: Pressed) {
-  const kept = keepPress(serializeLedger(ledger), { at, form, honeypot }, reference, fresh);
-  if (!kept) throw new Error("not kept");
-  const read = parseLedger(kept[0], at);
+/** A press as the page makes it: kept under a key of its own, applied at the next read. */
+function pressed(
+  ledger: Ledger,
+  { own, last, form, honeypot = "", now: at = now, fresh = "NEW234" }: Pressed,
+) {
+  const kept = keepPress({ at, form, honeypot }, own, last && { form: last, at: 0 }, fresh);
+  const read = parseLedger(serializeLedger(ledger), [JSON.stringify(kept)]);
   expect(read.damaged).toBeUndefined();
-  return { ledger: read.ledger, reference: kept[1] };
+  return { ledger: read.ledger, reference: kept.reference };
 }
 
 describe("makeReference", () => {
@@ -111,30 +114,30 @@ describe("parseLedger", () => {
   it("reads back what was kept, and an empty ledger from a missing entry", () => {
     const done: Done = { reference: "PQR222", outcome: "refused", until: now + DAY_MS };
     const ledger: Ledger = { leads: [lead, other], done: [done] };
-    expect(parseLedger(serializeLedger(ledger), now)).toEqual({ ledger });
-    expect(parseLedger(null, now)).toEqual({ ledger: emptyLedger });
+    expect(parseLedger(serializeLedger(ledger))).toEqual({ ledger });
+    expect(parseLedger(null)).toEqual({ ledger: emptyLedger });
   });
 
   it("sets aside an entry that is not JSON", () => {
-    expect(parseLedger("{not json", now)).toEqual({ ledger: emptyLedger, damaged: "not JSON" });
+    expect(parseLedger("{not json")).toEqual({ ledger: emptyLedger, damaged: "not JSON" });
   });
 
   it.each([["[]"], ["null"], ['"text"'], ["7"]])(
     "sets aside an entry that is not an object (%s)",
     (text) => {
-      expect(parseLedger(text, now)).toEqual({ ledger: emptyLedger, damaged: "not an object" });
+      expect(parseLedger(text)).toEqual({ ledger: emptyLedger, damaged: "not an object" });
     },
   );
 
   it("leaves an entry of a later version alone: foreign, with nothing read from it", () => {
-    const { ledger, damaged } = parseLedger(entry([lead], [], LEDGER_VERSION + 1), now);
+    const { ledger, damaged } = parseLedger(entry([lead], [], LEDGER_VERSION + 1));
     expect(ledger).toEqual({ leads: [], done: [], foreign: true });
     expect(damaged).toBeUndefined();
   });
 
   it("reads an entry of an earlier or no version, and says it is damaged", () => {
     for (const text of [entry([lead], [], 0), JSON.stringify({ leads: [lead], done: [] })]) {
-      const { ledger, damaged } = parseLedger(text, now);
+      const { ledger, damaged } = parseLedger(text);
       expect(ledger.leads).toEqual([lead]);
       expect(ledger.foreign).toBeUndefined();
       expect(damaged).toBeDefined();
@@ -142,9 +145,9 @@ describe("parseLedger", () => {
   });
 
   it("says an entry with no list of leads is damaged", () => {
-    expect(parseLedger(JSON.stringify({ v: 1, leads: {} }), now)).toEqual({
+    expect(parseLedger(JSON.stringify({ v: 1, leads: {} }))).toEqual({
       ledger: emptyLedger,
-      damaged: "0 record(s) set aside",
+      damaged: "1 record(s) set aside",
     });
   });
 
@@ -158,7 +161,7 @@ describe("parseLedger", () => {
     ["with a reference too short", { ...lead, reference: "K7QM2" }],
     ["with no reference", { ...lead, reference: undefined }],
     ["with no time", { ...lead, at: "yesterday" }],
-    ["dated more than a day in the future", { ...lead, at: now + DAY_MS + 1 }],
+    ["with a time that is not a number", { ...lead, at: Infinity }],
     ["with details missing", { ...lead, form: { firstName: "Ada" } }],
     ["with a detail that is not text", { ...lead, form: { ...form, phone: 555 } }],
     ["with no honeypot", { ...lead, honeypot: undefined }],
@@ -167,7 +170,7 @@ describe("parseLedger", () => {
     ["with an unknown step delivered", { ...lead, delivered: ["team"] }],
     ["with no list of steps delivered", { ...lead, delivered: "admin" }],
   ])("sets aside a lead %s, and keeps the others", (_, damagedLead) => {
-    expect(parseLedger(entry([other, damagedLead]), now)).toEqual({
+    expect(parseLedger(entry([other, damagedLead]))).toEqual({
       ledger: ledgerOf(other),
       damaged: "1 record(s) set aside",
     });
@@ -175,12 +178,12 @@ describe("parseLedger", () => {
 
   it("tolerates a clock set back by up to a day", () => {
     const ahead = { ...lead, at: now + DAY_MS };
-    expect(parseLedger(entry([ahead]), now)).toEqual({ ledger: ledgerOf(ahead) });
+    expect(parseLedger(entry([ahead]))).toEqual({ ledger: ledgerOf(ahead) });
   });
 
   it("keeps a lead older than a week for expire to remove", () => {
     const old = { ...lead, at: now - 2 * KEEP_FOR_MS };
-    expect(parseLedger(entry([old]), now)).toEqual({ ledger: ledgerOf(old) });
+    expect(parseLedger(entry([old]))).toEqual({ ledger: ledgerOf(old) });
   });
 
   it("cleans the source of control characters: storage is anyone's to edit", () => {
@@ -188,7 +191,7 @@ describe("parseLedger", () => {
       ...lead,
       source: { utm_source: "a\nName: Eve", referrer: "\u202eevil.example\t" },
     };
-    expect(parseLedger(entry([edited]), now).ledger.leads[0]?.source).toEqual({
+    expect(parseLedger(entry([edited])).ledger.leads[0]?.source).toEqual({
       utm_source: "a Name: Eve",
       referrer: "evil.example",
     });
@@ -201,12 +204,12 @@ describe("parseLedger", () => {
       delivered: ["admin", "admin"],
       extra: true,
     };
-    expect(parseLedger(entry([padded]), now).ledger.leads).toEqual([lead]);
+    expect(parseLedger(entry([padded])).ledger.leads).toEqual([lead]);
   });
 
   it("sets aside a second record of a reference: one lead per reference", () => {
     const again = { ...lead, form: { ...form, phone: "556" }, delivered: ["student"] };
-    const { ledger, damaged } = parseLedger(entry([lead, other, again]), now);
+    const { ledger, damaged } = parseLedger(entry([lead, other, again]));
     expect(ledger.leads).toEqual([lead, other]);
     expect(damaged).toBe("1 record(s) set aside");
   });
@@ -223,7 +226,6 @@ describe("parseLedger", () => {
           { reference: 7, outcome: "sent", until: now },
         ],
       ),
-      now,
     );
     expect(ledger).toEqual({ leads: [lead], done: [done] });
     expect(damaged).toBe("3 record(s) set aside");
@@ -231,7 +233,7 @@ describe("parseLedger", () => {
 
   it("keeps nothing of a done record but its reference, outcome and end", () => {
     const stored = { reference: "PQR222", outcome: "sent", until: now, form };
-    expect(parseLedger(entry([], [stored]), now).ledger.done).toEqual([
+    expect(parseLedger(entry([], [stored])).ledger.done).toEqual([
       { reference: "PQR222", outcome: "sent", until: now },
     ]);
   });
@@ -255,7 +257,7 @@ describe("serializeLedger", () => {
 
 describe("press", () => {
   it("keeps a new lead under the fresh reference, at the press's time, with nothing delivered", () => {
-    const result = press(ledgerOf(other), { form, honeypot: "", now, fresh: "NEW234" });
+    const result = pressed(ledgerOf(other), { form });
     expect(result.reference).toBe("NEW234");
     expect(result.ledger).toEqual(
       ledgerOf(other, { reference: "NEW234", at: now, form, honeypot: "", delivered: [] }),
@@ -265,94 +267,134 @@ describe("press", () => {
   it("takes a correction made before the admin email was delivered as the same lead", () => {
     const unsent = { ...lead, delivered: [] };
     const corrected = { ...form, email: "ada@example.org" };
-    const result = press(ledgerOf(other, unsent), {
-      reference: unsent.reference,
+    const result = pressed(ledgerOf(other, unsent), {
+      own: unsent.reference,
+      last: form,
       form: corrected,
       honeypot: "bot",
       now: now + 5000,
-      fresh: "NEW234",
     });
     expect(result.reference).toBe(unsent.reference);
     // The reference, the first press's time and the source stay; the details are replaced.
     expect(result.ledger).toEqual(ledgerOf(other, { ...unsent, form: corrected, honeypot: "bot" }));
   });
 
-  it("starts a new registration once the admin email was delivered, the earlier one leaving as sent", () => {
+  it("takes a correction made after the admin email was delivered as the same lead, whose next admin email says it corrects the first", () => {
     const corrected = { ...form, phone: "556" };
-    const result = press(ledgerOf(lead, other), {
-      reference: lead.reference,
+    const result = pressed(ledgerOf(lead, other), {
+      own: lead.reference,
+      last: form,
       form: corrected,
-      honeypot: "",
-      now,
-      fresh: "NEW234",
     });
+    expect(result.reference).toBe(lead.reference);
+    expect(result.ledger).toEqual(
+      ledgerOf({ ...lead, form: corrected, delivered: [], corrects: true }, other),
+    );
+  });
+
+  it("changes nothing when the same details are pressed again, however retyped", () => {
+    const ledger = ledgerOf(lead, other);
+    const retyped = { ...form, email: " ADA@example.com" };
+    expect(pressed(ledger, { own: lead.reference, last: form, form: retyped }).ledger).toEqual(
+      ledger,
+    );
+  });
+
+  it("continues the lead waiting with the same details, whichever page pressed it", () => {
+    const result = pressed(ledgerOf(other, lead), { form: { ...form, firstName: " Ada" } });
     expect(result.reference).toBe("NEW234");
-    expect(result.ledger.leads).toEqual([
-      other,
+    expect(result.ledger).toEqual(ledgerOf(other, { ...lead, aliases: ["NEW234"] }));
+    expect(findLead(result.ledger, "NEW234")).toEqual({ ...lead, aliases: ["NEW234"] });
+  });
+
+  it("changes nothing for the same details pressed again after the registration left as sent", () => {
+    const done: Done = { reference: "PQR222", outcome: "sent", until: now + DAY_MS };
+    const ledger = { leads: [other], done: [done] };
+    expect(pressed(ledger, { own: "PQR222", last: form, form }).ledger).toEqual(ledger);
+  });
+
+  it("reopens a registration that left as sent for other details, as a correction", () => {
+    const done: Done = { reference: "PQR222", outcome: "sent", until: now + DAY_MS };
+    const corrected = { ...form, phone: "556" };
+    const result = pressed(
+      { leads: [other], done: [done] },
+      { own: "PQR222", last: form, form: corrected },
+    );
+    expect(result.reference).toBe("PQR222");
+    expect(result.ledger).toEqual(
+      ledgerOf(other, {
+        reference: "PQR222",
+        at: now,
+        form: corrected,
+        honeypot: "",
+        delivered: [],
+        corrects: true,
+      }),
+    );
+  });
+
+  it("applies presses in the order they were made, whatever order their keys are read in", () => {
+    const first = keepPress({ at: now, form, honeypot: "" }, undefined, undefined, "NEW234");
+    const corrected = { ...form, email: "ada@example.org" };
+    const second = keepPress(
+      { at: now + 1, form: corrected, honeypot: "" },
+      "NEW234",
+      first,
+      "NEW567",
+    );
+    const { ledger } = parseLedger(null, [JSON.stringify(second), JSON.stringify(first)]);
+    expect(ledger.leads).toEqual([
       { reference: "NEW234", at: now, form: corrected, honeypot: "", delivered: [] },
     ]);
-    // The team has the earlier one: it leaves as sent, without its confirmation.
-    expect(result.ledger.done).toEqual([
-      { reference: lead.reference, outcome: "sent", until: lead.at + KEEP_FOR_MS },
-    ]);
   });
 
-  it("starts a new registration when the page's reference is no longer kept", () => {
-    const done: Done = { reference: "PQR222", outcome: "sent", until: now + DAY_MS };
-    const result = press(
-      { leads: [other], done: [done] },
-      { reference: "PQR222", form, honeypot: "", now, fresh: "NEW234" },
-    );
-    expect(result.reference).toBe("NEW234");
-    expect(result.ledger.leads.map((kept) => kept.reference)).toEqual(["ABCDEF", "NEW234"]);
-    expect(result.ledger.done).toEqual([done]);
+  it("sets aside a press it cannot read, and applies the others", () => {
+    const kept = keepPress({ at: now, form, honeypot: "" }, undefined, undefined, "NEW234");
+    const damagedPress = JSON.stringify({ ...kept, form: { email: 5 } });
+    const read = parseLedger(null, ["{oops", damagedPress, JSON.stringify(kept)]);
+    expect(read.ledger.leads.map((l) => l.reference)).toEqual(["NEW234"]);
+    expect(read.damaged).toBe("2 record(s) set aside");
   });
 
-  it("leaves the ledger it was given unchanged", () => {
-    const ledger = ledgerOf(other);
-    const before = structuredClone(ledger);
-    press(ledger, { reference: other.reference, form, honeypot: "", now, fresh: "NEW234" });
-    press(ledger, { form, honeypot: "", now, fresh: "NEW234" });
-    expect(ledger).toEqual(before);
+  it("reads the presses beside an entry that is not JSON", () => {
+    const kept = keepPress({ at: now, form, honeypot: "" }, undefined, undefined, "NEW234");
+    const read = parseLedger("{oops", [JSON.stringify(kept)]);
+    expect(read).toEqual({ ledger: ledgerOf({ ...kept, delivered: [] }), damaged: "not JSON" });
   });
 });
 
 describe("keepPress", () => {
-  const at = now;
-
-  it("continues a press not yet read under the same reference: a typo corrected offline is one lead", () => {
-    const first = keepPress(null, { at, form, honeypot: "" }, undefined, "NEW234");
-    const corrected = { ...form, email: "ada@example.org" };
-    const second = keepPress(
-      first?.[0] ?? null,
-      { at, form: corrected, honeypot: "" },
-      "NEW234",
-      "NEW567",
-    );
-    expect(second?.[1]).toBe("NEW234");
-    const { ledger, damaged } = parseLedger(second?.[0] ?? null, at);
-    expect(damaged).toBeUndefined();
-    expect(ledger.leads).toEqual([
-      { reference: "NEW234", at, form: corrected, honeypot: "", delivered: [] },
-    ]);
-  });
-
-  it("starts the entry again over text that is not JSON, and leaves a later version's entry alone", () => {
-    expect(keepPress("{oops", { at, form, honeypot: "" }, undefined, "NEW234")?.[1]).toBe("NEW234");
+  it("names the page's registration, and says whether its details are those pressed last", () => {
+    const pressedNow = { at: now, form, honeypot: "" };
+    expect(keepPress(pressedNow, undefined, undefined, "NEW234")).toEqual({
+      ...pressedNow,
+      reference: "NEW234",
+    });
     expect(
-      keepPress(entry([], [], LEDGER_VERSION + 1), { at, form, honeypot: "" }, undefined, "NEW234"),
-    ).toBeUndefined();
+      keepPress(
+        pressedNow,
+        "K7QM2X",
+        { form: { ...form, email: "ADA@example.com" }, at: 0 },
+        "NEW234",
+      ),
+    ).toEqual({
+      ...pressedNow,
+      reference: "K7QM2X",
+      again: true,
+    });
+    expect(
+      keepPress(pressedNow, "K7QM2X", { form: { ...form, phone: "1" }, at: 0 }, "NEW234"),
+    ).toEqual({
+      ...pressedNow,
+      reference: "K7QM2X",
+    });
   });
 
-  it("is read with the ledger's checks: a press of damaged details is set aside", () => {
-    const text = JSON.stringify({
-      v: LEDGER_VERSION,
-      presses: [{ reference: "NEW234", at, form: { email: 5 }, honeypot: "" }],
-    });
-    expect(parseLedger(text, now)).toEqual({
-      ledger: emptyLedger,
-      damaged: "1 record(s) set aside",
-    });
+  it("dates a page's presses in the order they were made, though the clock went back", () => {
+    const last = { form, at: now };
+    expect(
+      keepPress({ at: now - 8 * DAY_MS, form, honeypot: "" }, "K7QM2X", last, "NEW234").at,
+    ).toBe(now + 1);
   });
 });
 
@@ -478,21 +520,14 @@ describe("expire", () => {
     expect(keptRegistration.waiting).toContain(`within ${KEEP_FOR_MS / DAY_MS} days`);
   });
 
-  it("removes an unsent lead once it is a week old, as expired, remembered for a day", () => {
+  it("gives a lead a week old, or dated more than a day ahead, its last chance; no other", () => {
     const old = { ...other, at: now - KEEP_FOR_MS };
+    const ahead = { ...other, reference: "AHEAD2", at: now + DAY_MS + 1 };
     const young = { ...lead, at: now - KEEP_FOR_MS + 1 };
-    expect(expire(ledgerOf(old, young), now)).toEqual({
-      leads: [young],
-      done: [{ reference: other.reference, outcome: "expired", until: now + DAY_MS }],
-    });
-  });
-
-  it("removes a week-old lead the team has as sent, without its confirmation", () => {
-    const old = { ...lead, at: now - 2 * KEEP_FOR_MS };
-    expect(expire(ledgerOf(old), now)).toEqual({
-      leads: [],
-      done: [{ reference: lead.reference, outcome: "sent", until: now + DAY_MS }],
-    });
+    const soon = { ...lead, reference: "SOON22", at: now + DAY_MS };
+    expect(expire(ledgerOf(old, ahead, young, soon), now)).toEqual(
+      ledgerOf({ ...old, lastChance: true }, { ...ahead, lastChance: true }, young, soon),
+    );
   });
 
   it("removes a done record at its until, not before", () => {

@@ -24,17 +24,34 @@ export type Lead = {
   honeypot: string;
   /** The landing's, added by the tab that first sends it (it lives in that tab's session). */
   source?: VisitSource;
-  /** Known only from the email service's answers; it only grows. */
+  /** Known only from the email service's answers; it only grows, until the details are corrected. */
   delivered: Step[];
+  /** Presses of other pages with the same details: they continue this registration. */
+  aliases?: string[];
+  /** Corrected after an admin email of other details reached the team: the next one says so. */
+  corrects?: true;
+  /** Found past its week or dated ahead of the clock: sent once more, then it leaves. */
+  lastChance?: true;
 };
 
 /** How a lead left the device, told to other tabs (never read from absence): no personal detail. */
-export type Done = { reference: string; outcome: "sent" | "refused" | "expired"; until: number };
+export type Done = {
+  reference: string;
+  outcome: "sent" | "refused" | "expired";
+  until: number;
+  /** The registration a press of this reference continued: the emails quote that one. */
+  as?: string;
+  /** Sent without a confirmation to the student (a filled honeypot, or past its week). */
+  unconfirmed?: true;
+};
 export type Ledger = { leads: Lead[]; done: Done[]; foreign?: true };
 export const emptyLedger: Ledger = { leads: [], done: [] };
 
-/** Register Now as the first-paint script keeps it. `replaces`: a registration the team has. */
-export type Press = Pick<Lead, "reference" | "at" | "form" | "honeypot"> & { replaces?: string };
+/**
+ * Register Now as the first-paint script keeps it, under a key of its own. `again`: the same
+ * details as the page's last press of `reference`, pressed before the page showed how it went.
+ */
+export type Press = Pick<Lead, "reference" | "at" | "form" | "honeypot"> & { again?: true };
 
 /** A new reference, from random bytes. */
 export function makeReference(bytes = crypto.getRandomValues(new Uint8Array(REFERENCE_LENGTH))) {
@@ -56,28 +73,32 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A stored lead or press, or nothing: storage is anyone's to edit, so each is checked alone. */
-function readLead(value: unknown, now: number): Lead | undefined {
+function readLead(value: unknown): Lead | undefined {
   if (!isRecord(value)) return;
-  const { reference, at, form, honeypot, source, delivered = [] } = value;
+  const { reference, at, form, honeypot, source, delivered = [], aliases = [] } = value;
   const trusted =
     isReference(reference) &&
-    typeof at === "number" &&
-    // A clock set back a little is fine; a lead dated more than a day ahead was not written here.
-    at <= now + DAY_MS &&
+    // Any date: a clock that was wrong when it was pressed does not make it less of a lead.
+    Number.isFinite(at) &&
     isRecord(form) &&
     FIELDS.every((name) => isText(form[name])) &&
     isText(honeypot) &&
     (source === undefined || (isRecord(source) && Object.values(source).every(isText))) &&
     Array.isArray(delivered) &&
-    delivered.every((step) => step === "admin" || step === "student");
+    delivered.every((step) => step === "admin" || step === "student") &&
+    Array.isArray(aliases) &&
+    aliases.every(isReference);
   if (!trusted) return;
   const lead: Lead = {
     reference,
-    at,
+    at: at as number,
     form: Object.fromEntries(FIELDS.map((name) => [name, form[name]])) as RegistrationData,
     honeypot,
     delivered: [...new Set(delivered as Step[])],
   };
+  if (aliases.length) lead.aliases = aliases as string[];
+  if (value.corrects === true) lead.corrects = true;
+  if (value.lastChance === true) lead.lastChance = true;
   // The email gets what a landing could give, no more.
   if (source)
     lead.source = Object.fromEntries(
@@ -86,52 +107,72 @@ function readLead(value: unknown, now: number): Lead | undefined {
   return lead;
 }
 
-const readDone = (value: unknown): Done | undefined =>
-  isRecord(value) &&
-  isText(value.reference) &&
-  ["sent", "refused", "expired"].includes(value.outcome as string) &&
-  typeof value.until === "number"
-    ? { reference: value.reference, outcome: value.outcome as Done["outcome"], until: value.until }
-    : undefined;
+function readDone(value: unknown): Done | undefined {
+  if (!isRecord(value) || !isText(value.reference) || typeof value.until !== "number") return;
+  const { reference, outcome, until, as, unconfirmed } = value;
+  if (outcome !== "sent" && outcome !== "refused" && outcome !== "expired") return;
+  return {
+    reference,
+    outcome,
+    until,
+    ...(isReference(as) && { as }),
+    ...(unconfirmed === true && { unconfirmed }),
+  };
+}
 
-/** What can be trusted of the stored text, its presses applied; the rest is set aside. */
+/**
+ * What can be trusted of the stored text, with the presses kept under keys of their own applied
+ * in the order they were made; the rest is set aside.
+ */
 export function parseLedger(
   text: string | null,
-  now: number,
+  presses: readonly string[] = [],
 ): { ledger: Ledger; damaged?: string } {
-  if (text === null) return { ledger: emptyLedger };
-  let entry: unknown;
+  let setAside = 0;
+  let problem: string | undefined;
+  let parsed: unknown = {};
   try {
-    entry = JSON.parse(text);
+    parsed = JSON.parse(text ?? "{}");
   } catch {
-    return { ledger: emptyLedger, damaged: "not JSON" };
+    problem = "not JSON";
   }
-  if (!isRecord(entry)) return { ledger: emptyLedger, damaged: "not an object" };
+  if (!isRecord(parsed)) problem ??= "not an object";
+  // The presses are read even beside a damaged entry: each is a visitor's.
+  const entry = isRecord(parsed) ? parsed : {};
   if (typeof entry.v === "number" && entry.v > LEDGER_VERSION)
     return { ledger: { ...emptyLedger, foreign: true } };
-  const lists = [entry.leads, entry.done, entry.presses];
-  const [leads = [], done = [], presses = []] = lists.map((l) => (Array.isArray(l) ? l : []));
+  const lists = [entry.leads, entry.done];
+  const [leads = [], done = []] = lists.map((list) =>
+    Array.isArray(list) ? list : (list !== undefined && setAside++, []),
+  );
   let ledger: Ledger = { leads: [], done: [] };
-  let setAside = 0;
   for (const value of done) {
     const record = readDone(value);
     if (record) ledger.done.push(record);
     else setAside++;
   }
   for (const value of leads) {
-    const lead = readLead(value, now);
+    const lead = readLead(value);
     if (lead && !findLead(ledger, lead.reference)) ledger.leads.push(lead);
     else setAside++;
   }
-  for (const value of presses) {
-    const lead = isRecord(value) ? readLead({ ...value, delivered: [] }, now) : undefined;
-    const { replaces } = value as Partial<Press>;
-    if (lead && (replaces === undefined || isReference(replaces)))
-      ledger = press(ledger, { ...lead, replaces });
+  const pressed: Press[] = [];
+  for (const pressText of presses) {
+    let value: unknown;
+    try {
+      value = JSON.parse(pressText);
+    } catch {
+      // Set aside below.
+    }
+    const lead = isRecord(value) ? readLead({ ...value, delivered: [] }) : undefined;
+    if (lead && isRecord(value))
+      pressed.push({ ...lead, ...(value.again === true && { again: true }) });
     else setAside++;
   }
-  const whole = lists.every((l) => l === undefined || Array.isArray(l));
-  return entry.v === LEDGER_VERSION && whole && !setAside
+  for (const p of pressed.sort((a, b) => a.at - b.at)) ledger = press(ledger, p);
+  const versioned = text === null || entry.v === LEDGER_VERSION;
+  if (problem) return { ledger, damaged: problem };
+  return versioned && !setAside
     ? { ledger }
     : { ledger, damaged: `${setAside} record(s) set aside` };
 }
@@ -140,68 +181,108 @@ export function parseLedger(
 export const serializeLedger = ({ leads, done }: Ledger): string | null =>
   leads.length || done.length ? JSON.stringify({ v: LEDGER_VERSION, leads, done }) : null;
 
+/** A lead by its reference, or by the reference of a press that continued it. */
 export const findLead = (ledger: Ledger, reference: string | undefined) =>
-  ledger.leads.find((lead) => lead.reference === reference);
+  ledger.leads.find(
+    (lead) => lead.reference === reference || (!!reference && !!lead.aliases?.includes(reference)),
+  );
 
 export const findDone = (ledger: Ledger, reference: string | undefined) =>
   ledger.done.find((done) => done.reference === reference);
 
+const sameDetails = (a: RegistrationData, b: RegistrationData) => detailsKey(a) === detailsKey(b);
+
 /**
- * Register Now, added to the stored text as pressed, checked at the next read: the first-paint
- * script's part. `own`: the page's unfinished registration; `fresh`: a new reference, if the press
- * starts one. Undefined for a later version's entry: that version sends what it holds.
+ * Register Now, as the first-paint script keeps it: no read of the ledger, so nothing another tab
+ * wrote can be lost. `own`: the page's registration not yet finished; `last`: the page's last
+ * press; `fresh`: the reference of a new registration. The next read applies it (`press`), in the
+ * order of `at`, which never goes back within a page whatever the clock does.
  */
 export function keepPress(
-  text: string | null,
-  pressed: Omit<Press, "reference" | "replaces">,
+  pressed: Omit<Press, "reference" | "again">,
   own: string | null | undefined,
+  last: Pick<Press, "form" | "at"> | undefined,
   fresh: string,
-): [text: string, reference: string] | undefined {
-  let entry: { v?: number; leads?: Partial<Lead>[]; presses?: Press[] } = {};
-  try {
-    entry = Object(JSON.parse(text ?? "{}"));
-  } catch {
-    // Nothing in it can be read: the press starts the entry again.
-  }
-  if ((entry.v ?? 0) > LEDGER_VERSION) return;
-  const presses = ([] as Press[]).concat(entry.presses ?? []);
-  const earlier = entry.leads?.find?.((l) => l?.reference === own);
-  // The same details, or nothing delivered yet (a typo corrected is one lead; so is a press not
-  // yet applied).
-  const kept = earlier
-    ? !earlier.delivered?.length || JSON.stringify(earlier.form) === JSON.stringify(pressed.form)
-    : presses.some((p) => p?.reference === own);
-  const reference = own && kept ? own : fresh;
-  entry.v = LEDGER_VERSION;
-  entry.presses = [...presses, { ...pressed, reference, replaces: (!kept && own) || undefined }];
-  return [JSON.stringify(entry), reference];
+): Press {
+  const again = own && last && sameDetails(last.form, pressed.form);
+  const at = Math.max(pressed.at, (last?.at ?? -Infinity) + 1);
+  return { ...pressed, at, reference: own || fresh, ...(again && { again: true }) };
 }
 
-/** A press applied: new details of its registration, or a new lead; one it replaces leaves. */
-export function press(ledger: Ledger, { reference, replaces, at, form, honeypot }: Press): Ledger {
-  const replaced = findLead(ledger, replaces);
-  const rest = replaced ? without(ledger, replaced, "sent", at) : ledger;
-  const earlier = findLead(rest, reference);
-  return replaceLead(
-    rest,
-    earlier ? { ...earlier, form, honeypot } : { reference, at, form, honeypot, delivered: [] },
-  );
+/**
+ * A press applied. Its own registration takes its details: after the team had an admin email of
+ * other details, the next one says it corrects it. The same details as a lead waiting on the
+ * device continue that lead, whichever page pressed it. A press again of a registration that left
+ * the device as sent, before the page showed it, changes nothing.
+ */
+export function press(ledger: Ledger, { reference, at, form, honeypot, again }: Press): Ledger {
+  const own = findLead(ledger, reference);
+  if (own) {
+    // Pressed by a person: a confirmation is owed, whatever an earlier press's honeypot held.
+    if (sameDetails(own.form, form))
+      return own.honeypot && !honeypot ? replaceLead(ledger, { ...own, honeypot }) : ledger;
+    const { lastChance, ...rest } = own;
+    const corrects = own.corrects || own.delivered.includes("admin");
+    // Pressed now: the visitor is here, and it gets its week again.
+    return replaceLead(ledger, {
+      ...rest,
+      at: lastChance ? at : own.at,
+      form,
+      honeypot,
+      delivered: [],
+      ...(corrects && { corrects: true }),
+    });
+  }
+  const left = findDone(ledger, reference);
+  if (left && again) return ledger;
+  const rest = { ...ledger, done: ledger.done.filter((done) => done !== left) };
+  const match = ledger.leads.find((lead) => sameDetails(lead.form, form));
+  if (match) return replaceLead(rest, { ...match, aliases: [...(match.aliases ?? []), reference] });
+  const lead: Lead = { reference, at, form, honeypot, delivered: [] };
+  // Its reference reached the team with other details: the new ones correct them.
+  return replaceLead(rest, left?.outcome === "sent" ? { ...lead, corrects: true } : lead);
 }
 
 /** In its place, or added: a lead lost to another tab's crossing write is kept again. */
 export function replaceLead(ledger: Ledger, lead: Lead): Ledger {
-  const leads = ledger.leads.map((kept) => (kept.reference === lead.reference ? lead : kept));
-  return { ...ledger, leads: findLead(ledger, lead.reference) ? leads : [...leads, lead] };
+  const same = (kept: Lead) => kept.reference === lead.reference;
+  const leads = ledger.leads.map((kept) => (same(kept) ? lead : kept));
+  return { ...ledger, leads: ledger.leads.some(same) ? leads : [...leads, lead] };
 }
 
-const without = (ledger: Ledger, lead: Lead, outcome: Done["outcome"], now = 0): Ledger => ({
-  leads: ledger.leads.filter((kept) => kept.reference !== lead.reference),
-  done: [
-    ...ledger.done.filter((done) => done.reference !== lead.reference),
+/**
+ * The lead leaves the device; its reference and those of the presses that continued it, told.
+ * `as`: the registration it went into, which the emails quote.
+ */
+export function without(
+  ledger: Ledger,
+  lead: Lead,
+  outcome: Done["outcome"],
+  now = 0,
+  as?: string,
+): Ledger {
+  const references = [lead.reference, ...(lead.aliases ?? [])];
+  const record: Done = {
+    reference: lead.reference,
+    outcome,
     // As long as a page that pressed it may still hold it, and a day for pages to hear of it.
-    { reference: lead.reference, outcome, until: Math.max(lead.at + KEEP_FOR_MS, now + DAY_MS) },
-  ],
-});
+    until: Math.max(lead.at + KEEP_FOR_MS, now + DAY_MS),
+  };
+  if (outcome === "sent" && !lead.delivered.includes("student")) record.unconfirmed = true;
+  if (as) record.as = as;
+  return {
+    leads: ledger.leads.filter((kept) => kept.reference !== lead.reference),
+    done: [
+      ...ledger.done.filter((done) => !references.includes(done.reference)),
+      record,
+      ...(lead.aliases ?? []).map((alias) => ({
+        ...record,
+        reference: alias,
+        as: as ?? lead.reference,
+      })),
+    ],
+  };
+}
 
 /** The email a lead still needs: admin first, and no confirmation for a filled honeypot. */
 export function nextStep(lead: Lead): Step | undefined {
@@ -211,25 +292,37 @@ export function nextStep(lead: Lead): Step | undefined {
 
 /**
  * The email service's answer to one email of `sent` (the lead as sent). About details since
- * corrected, it changes nothing: the corrected ones still need their email. A lead missing with no
- * word of how it left was lost to another tab's crossing write: the answer keeps it again.
+ * corrected, it changes nothing but this: the team has other details under the reference, so the
+ * next admin email says it corrects them. About a lead no longer kept, it changes nothing.
  */
 export function answer(ledger: Ledger, sent: Lead, step: Step, ok: boolean, now?: number): Ledger {
-  if (findDone(ledger, sent.reference)) return ledger;
-  const lead = findLead(ledger, sent.reference) ?? sent;
-  if (detailsKey(lead.form) !== detailsKey(sent.form)) return ledger;
-  if (!ok) return without(ledger, lead, "refused", now);
+  const lead = findLead(ledger, sent.reference);
+  if (!lead) return ledger;
+  if (detailsKey(lead.form) !== detailsKey(sent.form))
+    return ok && step === "admin" && !lead.corrects
+      ? replaceLead(ledger, { ...lead, corrects: true })
+      : ledger;
+  // A copy sent under a press's own reference, refused: the lead may still reach the team.
+  if (!ok)
+    return lead.reference === sent.reference ? without(ledger, lead, "refused", now) : ledger;
   const delivered = [...new Set([...lead.delivered, step])];
   // The source it was sent with stays with it, so a resend's email says the same.
   const updated = { ...lead, delivered, source: lead.source ?? sent.source };
   return nextStep(updated) ? replaceLead(ledger, updated) : without(ledger, updated, "sent", now);
 }
 
-/** A week after its press a lead leaves: unsent, or as sent once the team has it. */
+/**
+ * A week after its press a lead is due to leave: it is not dropped unsent, but gets one more send
+ * at the next load (`lastChance`) and then leaves, whatever the answer. One dated more than a day
+ * ahead was pressed under a wrong clock: it is dated now, and gets its week.
+ */
 export function expire(ledger: Ledger, now: number): Ledger {
-  let next: Ledger = { ...ledger, done: ledger.done.filter((done) => done.until > now) };
-  for (const lead of ledger.leads)
-    if (now - lead.at >= KEEP_FOR_MS)
-      next = without(next, lead, lead.delivered.includes("admin") ? "sent" : "expired", now);
-  return next;
+  const checked = (lead: Lead): Lead => {
+    if (lead.at - now > DAY_MS) return { ...lead, at: now };
+    return now - lead.at >= KEEP_FOR_MS ? { ...lead, lastChance: true } : lead;
+  };
+  return {
+    leads: ledger.leads.map(checked),
+    done: ledger.done.filter((record) => record.until > now),
+  };
 }

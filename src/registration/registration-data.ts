@@ -3,6 +3,8 @@
 
 /** The ledger's key in localStorage (ledger.ts); src/loader.ts spells it out. */
 export const LEDGER_KEY = "kept-registrations";
+/** Each press is kept under a key of its own, so two tabs' presses never overwrite each other. */
+export const PRESS_PREFIX = `${LEDGER_KEY}:`;
 
 export type RegistrationData = Record<"firstName" | "lastName" | "email" | "phone", string>;
 
@@ -28,13 +30,18 @@ export function readRegistrationForm(form: HTMLFormElement) {
 
 /** Whether anything, or the press of `reference`, waits: a quick look, before any code loads. */
 export function isKept(reference?: string | null): boolean {
-  type Kept = Record<string, { reference?: unknown }[]>;
+  type Kept = { reference?: unknown; aliases?: unknown[] };
   try {
-    const { leads = [], presses = [] } = JSON.parse(
-      localStorage.getItem(LEDGER_KEY) ?? "{}",
-    ) as Kept;
+    const read = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? "{}");
+    const { leads = [] } = read(LEDGER_KEY) as { leads?: Kept[] };
+    const presses = Object.keys(localStorage)
+      .filter((key) => key.startsWith(PRESS_PREFIX))
+      .map((key) => read(key) as Kept);
     return [...leads, ...presses].some(
-      (kept) => reference === undefined || kept.reference === reference,
+      (kept) =>
+        reference === undefined ||
+        kept.reference === reference ||
+        (kept.aliases ?? []).includes(reference),
     );
   } catch {
     return false;

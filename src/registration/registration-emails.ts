@@ -46,13 +46,19 @@ function details(form: RegistrationData, content: EmailContent, at: Date, refere
   ];
 }
 
-export type AdminEmailExtras = { source?: VisitSource; honeypot?: string; reference?: string };
+export type AdminEmailExtras = {
+  source?: VisitSource;
+  honeypot?: string;
+  reference?: string;
+  /** An admin email of other details went under this reference: this one replaces it. */
+  corrects?: boolean;
+};
 
 export function buildAdminEmail(
   form: RegistrationData,
   content: EmailContent,
   at: Date,
-  { source = {}, honeypot = "", reference }: AdminEmailExtras = {},
+  { source = {}, honeypot = "", reference, corrects }: AdminEmailExtras = {},
 ): TemplateParams {
   const copy = content.copy.admin;
   const visit = UTM_PARAMETERS.filter((key) => source[key]).map((key) => `${key}: ${source[key]}`);
@@ -60,6 +66,7 @@ export function buildAdminEmail(
   const hidden = honeypot && `${copy.spamCheckValue}: ${cleanSourceValue(honeypot)}`;
   const message = paragraphs(
     [copy.intro],
+    ...(corrects ? [[copy.correctionNote]] : []),
     [copy.studentHeading, ...details(form, content, at, reference)],
     [copy.followUpHeading, ...numbered(copy.followUp)],
     [copy.consentNote],

@@ -4,7 +4,7 @@ import * as emailjs from "emailjs-com";
 import { program, programText } from "../content/program.ts";
 import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { site } from "../content/site.ts";
-import { LEAD_ATTRIBUTE, PENDING_SUBMIT } from "../lib/before-hydration.ts";
+import { LEAD_ATTRIBUTE, PENDING_SUBMIT, UNKEPT } from "../lib/before-hydration.ts";
 import { forgetVisitSource, readVisitSource } from "../lib/visit-source.ts";
 import { resolveEmailConfig } from "./resolve-email-config.ts";
 import { createEmailDelivery, type DeliveryEvents } from "./email-delivery.ts";
@@ -47,10 +47,10 @@ const deliver = createEmailDelivery({
   },
   tokens,
   // The form hears of a late answer as it would of another tab's write.
-  onLateAnswer: (lead, step, ok) => {
-    if (leads.lateAnswer(lead, step, ok))
-      dispatchEvent(new StorageEvent("storage", { key: LEDGER_KEY }));
-  },
+  onLateAnswer: (lead, step, ok) =>
+    void leads.lateAnswer(lead, step, ok).then((written) => {
+      if (written) dispatchEvent(new StorageEvent("storage", { key: LEDGER_KEY }));
+    }),
 });
 
 const leads = createLeadSender({ store, deliver, withLock: withSendLock, source: readVisitSource });
@@ -67,8 +67,11 @@ function send(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished>
   // Unnamed when storage could not keep it: sent from the page alone, under a reference of its own.
   const reference = form.getAttribute(LEAD_ATTRIBUTE) ?? makeReference();
   const lead: Lead = { reference, at: Date.now(), form: values, honeypot, delivered: [] };
-  return leads.registerNow(lead, events).then(({ reference: continued, ...finished }) => {
-    // A refused registration continued under its own reference: the form names that one now.
+  // Storage refused the press: the sender applies it, as the first-paint script would have.
+  const unkept = form.getAttribute(UNKEPT);
+  const refused = unkept === null ? undefined : unkept === "again" ? { again: true as const } : {};
+  return leads.registerNow(lead, events, refused).then(({ reference: continued, ...finished }) => {
+    // The press continued another registration: the form names that one now.
     if (continued) form.setAttribute(LEAD_ATTRIBUTE, continued);
     return forgetting(finished);
   });
