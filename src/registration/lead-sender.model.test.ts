@@ -29,6 +29,8 @@ const content = {
 /** A typo and its correction, and another person: the details a tab may press. */
 const EMAILS = ["ada@exmaple.com", "ada@example.com", "bo@example.com"];
 const TABS = 3;
+/** The seed of `npm test`'s runs. */
+const FIXED_SEED = 20261129;
 
 type Answer = "200" | "429" | "503" | "400" | "0" | "token" | "hang";
 type Action =
@@ -101,8 +103,12 @@ type Received = {
   refusedBefore: number;
   /** How many times the clock had jumped a day or more ahead by then. */
   jumpsBefore: number;
+  /** Sent by a page whose last press storage refused: no other page could know of it. */
+  byUnkept: boolean;
   /** When the answer came, counted with the others. */
   answered: number;
+  /** Its time limit ran out before the answer came. */
+  late?: boolean;
   from: object;
 };
 
@@ -203,11 +209,20 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
     /** The page's last press (the first-paint script's memory). */
     last?: Press;
     /** The details of this page's last press, and how it was told it ended. */
-    pressed?: { reference: string; first: string; email: string; at: number; bot: boolean };
+    pressed?: {
+      reference: string;
+      first: string;
+      email: string;
+      at: number;
+      bot: boolean;
+      jumpsBefore: number;
+    };
     told?: Finished;
     /** This page's last press in the log. */
     log?: { reference: string; email: string; unkept: boolean; failed?: boolean };
     sender: ReturnType<typeof createLeadSender>;
+    /** The email just sent, whose time limit the next wait is. */
+    lastSend?: Received;
   };
   /** Every press, in order, under the reference it was last known by. */
   const pressLog: Logged[] = [];
@@ -260,9 +275,11 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
         order: ++sends,
         refusedBefore: refused,
         jumpsBefore: jumps,
+        byUnkept: !!self.log?.unkept,
         answered: 0,
         from: self,
       };
+      self.lastSend = received;
       return s
         .schedule(Promise.resolve(outcome), `${outcome} ${received.step} ${received.reference}`)
         .then(() => {
@@ -285,31 +302,27 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
           if (outcome === "hang") return new Promise(() => {});
           if (outcome === "400") refusals.add(received.reference);
           if (outcome !== "200") throw { status: Number(outcome), text: outcome };
-          received.heard = self.alive;
+          received.heard = self.alive && !received.late;
           received.kept = fault === "none";
         });
     };
     const deliver = createEmailDelivery({
       send,
       content,
-      wait: () => s.schedule(Promise.resolve(), "timer"),
+      // The wait right after a send is that send's time limit: an answer after it came too late
+      // for the page that sent it.
+      wait: () => {
+        const timer = s.schedule(Promise.resolve(), "timer");
+        const limited = self.lastSend;
+        self.lastSend = undefined;
+        if (limited) void timer.then(() => limited.answered || (limited.late = true));
+        return timer;
+      },
       now: () => now,
       random: () => 0.5,
       logError: () => {},
       logWarn: () => {},
       onLateAnswer: (lead, step, ok) => {
-        // The answer that just came: this page's last answered email of the lead and step.
-        const late = mailbox
-          .filter(
-            (m) =>
-              m.from === self &&
-              m.reference === lead.reference &&
-              m.step === step &&
-              m.to === lead.form.email,
-          )
-          .sort((a, b) => a.answered - b.answered)
-          .at(-1);
-        if (late) late.heard = false;
         void self.sender.lateAnswer(lead, step, ok).then((written) => written && recheck(self));
       },
     });
@@ -317,7 +330,9 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
       new Promise<T>((resolve, reject) => {
         const go = () => {
           holder = self;
+          if (process.env.MODEL_DEBUG) console.log("lock", tabs.indexOf(self));
           const free = () => {
+            if (process.env.MODEL_DEBUG) console.log("free", tabs.indexOf(self));
             if (holder === self) holder = undefined;
             grantNext();
           };
@@ -401,7 +416,7 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
     }
     const { reference } = kept;
     page.reference = reference;
-    page.pressed = { reference, first: reference, email, at: kept.at, bot };
+    page.pressed = { reference, first: reference, email, at: kept.at, bot, jumpsBefore: jumps };
     page.told = undefined;
     page.busy = true;
     const lead = { reference, at: now, form, honeypot: kept.honeypot, delivered: [] };
@@ -498,7 +513,7 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
     if (finished.outcome !== "sent" && finished.teamHas && !had("admin"))
       untrue.push(`told the team has ${final} before it did`);
   }
-  return { tabs, mailbox, stored, now, refusals, untrue, pressLog, root };
+  return { tabs, mailbox, stored, now, refusals, untrue, pressLog, root, jumps };
 }
 
 describe("the ledger across tabs, answers, storage and time", () => {
@@ -514,7 +529,7 @@ describe("the ledger across tabs, answers, storage and time", () => {
           fc.array(action, { maxLength: Number(process.env.MODEL_ACTIONS ?? 24) }),
           fc.array(answer, { maxLength: 12 }),
           async (s, actions, answers) => {
-            const { tabs, mailbox, stored, refusals, untrue, pressLog, root } = await run(
+            const { tabs, mailbox, stored, refusals, untrue, pressLog, root, jumps } = await run(
               s,
               actions,
               answers,
@@ -528,9 +543,14 @@ describe("the ledger across tabs, answers, storage and time", () => {
                   from: tabs.indexOf(m.from as never),
                 });
             expect(untrue).toEqual([]);
-            /** Storage refused, or the clock jumped past a record's life, between the two. */
+            /**
+             * Storage refused between the two, or refused the later page's press, or the clock
+             * jumped past a record's life: one page could not know of the other's email.
+             */
             const untold = (earlier: Received, mail: Received) =>
-              earlier.refusedBefore < mail.refusedBefore || earlier.jumpsBefore < mail.jumpsBefore;
+              earlier.refusedBefore < mail.refusedBefore ||
+              earlier.jumpsBefore < mail.jumpsBefore ||
+              mail.byUnkept;
             const byReference = (reference: string, step: Received["step"]) =>
               mailbox.filter((mail) => mail.reference === reference && mail.step === step);
 
@@ -540,7 +560,8 @@ describe("the ledger across tabs, answers, storage and time", () => {
               const outcome = page.told?.outcome;
               // Only the service's refusal ends a lead unsent; an outage, a 429 or a token that did
               // not come leaves it waiting.
-              if (outcome === "refused") expect(refusals).toContain(last.reference);
+              if (outcome === "refused")
+                expect([...refusals].map(root)).toContain(root(last.reference));
               // Storage refused it: the page said it could not be sent, and kept nothing.
               if (outcome === "refused" || outcome === "expired" || outcome === "failed") continue;
               // The registration's last details: another tab of the visitor's may have pressed them.
@@ -564,6 +585,9 @@ describe("the ledger across tabs, answers, storage and time", () => {
               );
               // Reached the team with its last details.
               expect(admins.length, `admin email for ${last.reference}`).toBeGreaterThanOrEqual(1);
+              // Told it went, unless the clock jumped a day or more ahead since the press: the record
+              // of how it left lasts a day by that clock, and the page may not have looked in time.
+              if (outcome !== "sent" && last.jumpsBefore < jumps) continue;
               expect(outcome, `tab ${tabs.indexOf(page)} pressed ${last.reference}`).toBe("sent");
             }
             const references = new Set(mailbox.map((mail) => mail.reference));
@@ -633,12 +657,11 @@ describe("the ledger across tabs, answers, storage and time", () => {
         ),
         {
           numRuns: Number(process.env.MODEL_RUNS ?? 2500),
-          // MODEL_SEED and MODEL_PATH, as a failure prints them, replay that failure alone.
-          ...(process.env.MODEL_SEED && {
-            seed: Number(process.env.MODEL_SEED),
-            path: process.env.MODEL_PATH,
-            endOnFailure: true,
-          }),
+          // A fixed seed, so `npm test` is the same every time; `npm run test:model` searches with
+          // a new one (MODEL_RANDOM). MODEL_SEED and MODEL_PATH, as a failure prints them, replay
+          // that failure alone.
+          ...(!process.env.MODEL_RANDOM && { seed: Number(process.env.MODEL_SEED ?? FIXED_SEED) }),
+          ...(process.env.MODEL_PATH && { path: process.env.MODEL_PATH, endOnFailure: true }),
         },
       );
     },

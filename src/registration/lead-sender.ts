@@ -55,7 +55,7 @@ function leftAs(
   const finished: Finished =
     done.outcome === "sent"
       ? { outcome: "sent", studentEmailed: !done.unconfirmed }
-      : { outcome: done.outcome };
+      : { outcome: done.outcome, ...(done.teamHas && { teamHas: true }) };
   return done.as ? { ...finished, reference: done.as } : finished;
 }
 
@@ -83,17 +83,16 @@ export function createLeadSender({
    */
   let unwritten: Press[] = [];
   const heard: { lead: Lead; step: Step }[] = [];
-  const known = (ledger: Ledger) =>
-    heard.reduce(
-      (l, { lead, step }) => answer(l, lead, step, true, now()),
-      unwritten.reduce(press, ledger),
-    );
+  const withHeard = (ledger: Ledger) =>
+    heard.reduce((l, { lead, step }) => answer(l, lead, step, true, now()), ledger);
+  /** The same, for a ledger of this page alone: its presses after those of the ledger. */
+  const known = (ledger: Ledger) => withHeard(unwritten.reduce(press, ledger));
   const update = (change: (l: Ledger) => Ledger) => {
-    const written = store.update((l) => change(known(l)));
+    const written = store.update((l) => change(withHeard(l)), unwritten);
     if (written) unwritten = [];
     return written;
   };
-  const read = () => known(store.read());
+  const read = () => withHeard(store.read(unwritten));
 
   /**
    * Every email `lead` still needs, in order, each answer written to the ledger; where storage
@@ -112,7 +111,8 @@ export function createLeadSender({
     let current = findLead(alone(lead), reference) ?? lead;
     current = current.source ? current : { ...current, source: source() };
     // The registration it ended as, the emails' reference: a lead's, or the ledger's word for it.
-    const named = (finished: Named): Named => ({ reference: current.reference, ...finished });
+    const named = (finished: Named): Named =>
+      current.reference === reference ? finished : { reference: current.reference, ...finished };
     // Delivered, as this page heard, though storage did not keep it then: written now.
     if (!nextStep(current)) {
       update((l) => l);
@@ -211,22 +211,35 @@ export function createLeadSender({
           return replaceLead({ leads, done }, { ...earlier, ...(aliases.length && { aliases }) });
         });
         if (left?.outcome === "sent") return named({ reference: earlier.reference, ...left });
-        return named(await send(earlier, continued !== undefined, events));
+        return named({
+          reference: earlier.reference,
+          ...(await send(earlier, continued !== undefined, events)),
+        });
       }
       // Another tab finished it while this one waited, and said how.
       const left = stored ? undefined : leftAs(ledger, lead);
       if (left) return named(left);
       // Not kept, or gone with no word of it: kept now, as a press, so the same details continue.
-      if (!stored)
-        stored = findLead(
-          update((l) => press(l, lead)) ?? known(press(ledger, lead)),
-          lead.reference,
-        );
+      if (!stored) {
+        const next = update((l) => press(l, lead)) ?? known(press(ledger, lead));
+        stored = findLead(next, lead.reference);
+        // What this page heard may finish it at once.
+        const finished = stored ? undefined : leftAs(next, lead);
+        if (finished) return named(finished);
+      }
       // On the device, in the ledger or as the press the first-paint script kept.
       const kept = written !== undefined || !unkept;
-      const finished = await send(stored ?? lead, kept, events);
-      // Told it failed, kept nowhere: the press is not applied later behind the visitor's back.
-      if (finished.outcome === "failed") unwritten = unwritten.filter((p) => p !== pending);
+      const sending = stored ?? lead;
+      const finished: Named = {
+        reference: sending.reference,
+        ...(await send(sending, kept, events)),
+      };
+      // Finished, its presses are not applied again; told it failed and kept nowhere, it is not
+      // sent later behind the visitor's back.
+      if (finished.outcome !== "waiting") {
+        const ended = [lead.reference, finished.reference];
+        unwritten = unwritten.filter((p) => !ended.includes(p.reference));
+      }
       return named(finished);
     });
   }

@@ -32,8 +32,11 @@ export function createLedgerStore(
   now: () => number = Date.now,
   warn: (problem: unknown) => void = warnOnce,
 ) {
-  /** The ledger with the presses kept beside it applied, and expired leads marked. */
-  const look = () => {
+  /**
+   * The ledger with the presses kept beside it applied, and those storage refused (`unkept`, the
+   * page's own), all in the order they were made; expired leads marked.
+   */
+  const look = (unkept: readonly Press[]) => {
     const kept = storage();
     const text = kept.getItem(LEDGER_KEY);
     const keys: string[] = [];
@@ -41,10 +44,10 @@ export function createLedgerStore(
       const key = kept.key(i);
       if (key?.startsWith(PRESS_PREFIX)) keys.push(key);
     }
-    const { ledger, damaged } = parseLedger(
-      text,
-      keys.map((key) => kept.getItem(key) ?? ""),
-    );
+    const { ledger, damaged } = parseLedger(text, [
+      ...keys.map((key) => kept.getItem(key) ?? ""),
+      ...unkept.map((p) => JSON.stringify(p)),
+    ]);
     if (damaged) warn(`a damaged entry (${damaged})`);
     return { kept, text, keys, ledger: expire(ledger, now()) };
   };
@@ -52,9 +55,12 @@ export function createLedgerStore(
    * Read, changed and written in one task, under the send lock: the new ledger, or undefined if
    * storage refused. The presses it applied leave their keys.
    */
-  const update = (change: (ledger: Ledger) => Ledger): Ledger | undefined => {
+  const update = (
+    change: (ledger: Ledger) => Ledger,
+    unkept: readonly Press[] = [],
+  ): Ledger | undefined => {
     try {
-      const { kept, text, keys, ledger } = look();
+      const { kept, text, keys, ledger } = look(unkept);
       // A later version of the page wrote it: that version sends it.
       if (ledger.foreign) return undefined;
       const next = change(ledger);
@@ -72,9 +78,9 @@ export function createLedgerStore(
     }
   };
   /** A look that writes nothing: any tab may make it at any time. */
-  const read = (): Ledger => {
+  const read = (unkept: readonly Press[] = []): Ledger => {
     try {
-      const { ledger } = look();
+      const { ledger } = look(unkept);
       return ledger.foreign ? emptyLedger : ledger;
     } catch (error) {
       warn(error);

@@ -432,11 +432,14 @@ describe("answer", () => {
     expect(findDone(answer(late, unsent, "admin", true), lead.reference)?.outcome).toBe("sent");
   });
 
-  it("changes nothing with an answer about details since corrected", () => {
+  it("marks the corrected details as correcting an admin email of the earlier ones, and nothing else", () => {
     const corrected = { ...unsent, form: { ...form, email: "ada@example.org" } };
     const ledger = ledgerOf(corrected);
-    expect(answer(ledger, unsent, "admin", true)).toBe(ledger);
+    expect(answer(ledger, unsent, "admin", true)).toEqual(
+      ledgerOf({ ...corrected, corrects: true }),
+    );
     expect(answer(ledger, unsent, "admin", false)).toBe(ledger);
+    expect(answer(ledger, unsent, "student", true)).toBe(ledger);
   });
 
   it("counts an answer about the same details retyped with other spacing", () => {
@@ -454,9 +457,9 @@ describe("answer", () => {
     expect(answer(ledger, unsent, "admin", false)).toBe(ledger);
   });
 
-  it("keeps again, with its answer, a lead lost to another tab's crossing write", () => {
-    const ledger = answer(ledgerOf(other), unsent, "admin", true);
-    expect(ledger).toEqual(ledgerOf(other, { ...unsent, delivered: ["admin"] }));
+  it("changes nothing with an answer about a lead no longer kept", () => {
+    const ledger = ledgerOf(other);
+    expect(answer(ledger, unsent, "admin", true)).toBe(ledger);
   });
 
   it("removes the lead once its last email is delivered, leaving a done record of no detail", () => {
@@ -520,13 +523,13 @@ describe("expire", () => {
     expect(keptRegistration.waiting).toContain(`within ${KEEP_FOR_MS / DAY_MS} days`);
   });
 
-  it("gives a lead a week old, or dated more than a day ahead, its last chance; no other", () => {
+  it("gives a lead a week old its last chance, and dates one from more than a day ahead now", () => {
     const old = { ...other, at: now - KEEP_FOR_MS };
     const ahead = { ...other, reference: "AHEAD2", at: now + DAY_MS + 1 };
     const young = { ...lead, at: now - KEEP_FOR_MS + 1 };
     const soon = { ...lead, reference: "SOON22", at: now + DAY_MS };
     expect(expire(ledgerOf(old, ahead, young, soon), now)).toEqual(
-      ledgerOf({ ...old, lastChance: true }, { ...ahead, lastChance: true }, young, soon),
+      ledgerOf({ ...old, lastChance: true }, { ...ahead, at: now }, young, soon),
     );
   });
 

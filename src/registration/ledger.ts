@@ -43,6 +43,8 @@ export type Done = {
   as?: string;
   /** Sent without a confirmation to the student (a filled honeypot, or past its week). */
   unconfirmed?: true;
+  /** Refused or expired after the team had its admin email: only the confirmation is missing. */
+  teamHas?: true;
 };
 export type Ledger = { leads: Lead[]; done: Done[]; foreign?: true };
 export const emptyLedger: Ledger = { leads: [], done: [] };
@@ -109,7 +111,7 @@ function readLead(value: unknown): Lead | undefined {
 
 function readDone(value: unknown): Done | undefined {
   if (!isRecord(value) || !isText(value.reference) || typeof value.until !== "number") return;
-  const { reference, outcome, until, as, unconfirmed } = value;
+  const { reference, outcome, until, as, unconfirmed, teamHas } = value;
   if (outcome !== "sent" && outcome !== "refused" && outcome !== "expired") return;
   return {
     reference,
@@ -117,6 +119,7 @@ function readDone(value: unknown): Done | undefined {
     until,
     ...(isReference(as) && { as }),
     ...(unconfirmed === true && { unconfirmed }),
+    ...(teamHas === true && { teamHas }),
   };
 }
 
@@ -240,7 +243,8 @@ export function press(ledger: Ledger, { reference, at, form, honeypot, again }: 
   if (match) return replaceLead(rest, { ...match, aliases: [...(match.aliases ?? []), reference] });
   const lead: Lead = { reference, at, form, honeypot, delivered: [] };
   // Its reference reached the team with other details: the new ones correct them.
-  return replaceLead(rest, left?.outcome === "sent" ? { ...lead, corrects: true } : lead);
+  const reached = left?.outcome === "sent" || left?.teamHas;
+  return replaceLead(rest, reached ? { ...lead, corrects: true } : lead);
 }
 
 /** In its place, or added: a lead lost to another tab's crossing write is kept again. */
@@ -268,7 +272,9 @@ export function without(
     // As long as a page that pressed it may still hold it, and a day for pages to hear of it.
     until: Math.max(lead.at + KEEP_FOR_MS, now + DAY_MS),
   };
+  const adminDelivered = lead.delivered.includes("admin");
   if (outcome === "sent" && !lead.delivered.includes("student")) record.unconfirmed = true;
+  if (outcome !== "sent" && adminDelivered) record.teamHas = true;
   if (as) record.as = as;
   return {
     leads: ledger.leads.filter((kept) => kept.reference !== lead.reference),
