@@ -242,7 +242,8 @@ test("storage that throws: one warning, and the registration is sent as before, 
   console.check();
 });
 
-test("a damaged entry (a date in the future): one warning, it is removed, and registering works", async ({
+// a3025ac set such a lead aside as damaged, unsent, though its visitor was told it was saved.
+test("a lead dated three days ahead (the clock was wrong then): sent at the next load, with no warning, and registering works", async ({
   page,
   request,
 }) => {
@@ -251,7 +252,6 @@ test("a damaged entry (a date in the future): one warning, it is removed, and re
   await page.goto("/");
   await page.evaluate(
     ({ key, form }) => {
-      // In the ledger's format, but dated three days ahead: not written by this device.
       const lead = {
         reference: "K7QM2X",
         at: Date.now() + 3 * 86_400_000,
@@ -263,19 +263,23 @@ test("a damaged entry (a date in the future): one warning, it is removed, and re
     },
     { key: LEDGER_KEY, form: eve },
   );
-  // The loader sees an entry at load and runs the form's code, which finds it damaged.
+  // The loader sees a kept lead at load and runs the form's code, which sends it.
   await page.reload();
+  await expectDelivered(request, eve, [ADMIN, STUDENT]);
   await expect
-    .poll(() => console.problems.filter((problem) => DAMAGED.test(problem)))
-    .toHaveLength(1);
-  await expectNothingOfVisitorKept(page, eve);
+    .poll(() =>
+      expectNothingOfVisitorKept(page, eve).then(
+        () => true,
+        () => false,
+      ),
+    )
+    .toBe(true);
 
-  const data = student("damaged");
+  const data = student("after-future");
   await fillRegistration(page, data);
   await submitButton(page).click();
   await expect(banner(page)).toBeVisible();
   await expectDelivered(request, data, [ADMIN, STUDENT]);
-  expect(await outboxMessagesFor(request, eve.email)).toEqual([]);
-  expect(console.problems.filter((problem) => DAMAGED.test(problem))).toHaveLength(1);
+  expect(console.problems.filter((problem) => DAMAGED.test(problem))).toHaveLength(0);
   console.check();
 });

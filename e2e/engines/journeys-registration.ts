@@ -125,7 +125,13 @@ async function keptWhileOffline(page: EnginePage, context: JourneyContext, data:
       ),
     keptRegistration.waiting,
   );
-  const kept = await page.evaluate(() => localStorage.getItem("kept-registrations"));
+  // The ledger's entry and its presses' keys (registration-data.ts), spelled out for the engine.
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith("kept-registrations"))
+      .map((key) => localStorage.getItem(key))
+      .join(),
+  );
   expect(kept).toContain(data.email);
   expect(await outboxFor(context.site, data.email)).toEqual([]);
   await page.evaluate(() => {

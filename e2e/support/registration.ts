@@ -101,6 +101,17 @@ export const toasts = (page: Page) =>
 /** localStorage's key of the registrations waiting on the device (registration-data.ts). */
 export { LEDGER_KEY };
 
+/** All the ledger keeps: its entry and the presses under keys of their own, one text. */
+export const keptText = (page: Page) =>
+  page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => localStorage.getItem(key))
+        .join("\n"),
+    LEDGER_KEY,
+  );
+
 /**
  * Nothing of the visitors stays in the browser: no lead, none of their details
  * (support/visitor-left.ts), no cookie (httpOnly ones too, which the page cannot read).

@@ -255,6 +255,16 @@ export function createLeadSender({
     });
   }
 
+  /** Leads past their week leave now, unsent: for a page that cannot send them before a touch. */
+  const expireLastChances = () =>
+    withLock(async () =>
+      update((l) =>
+        l.leads
+          .filter((lead) => lead.lastChance)
+          .reduce((rest, lead) => without(rest, lead, "expired", now()), l),
+      ),
+    );
+
   /** How a press of this page left the device; past its week and a day, by the page's clock. */
   function outcomeOf(lead: Pressed & { at?: number }): Finished | undefined {
     const ledger = read();
@@ -271,5 +281,5 @@ export function createLeadSender({
     return (await withLock(async () => update((l) => l))) !== undefined;
   };
 
-  return { registerNow, resend, outcomeOf, lateAnswer };
+  return { registerNow, resend, outcomeOf, lateAnswer, expireLastChances };
 }

@@ -109,10 +109,14 @@ export function registerNow(
  */
 export async function resendKept(told: (lead: Lead, finished: Finished) => void): Promise<void> {
   if (!store.read().leads.length) return;
-  if (tokens && !document.documentElement.hasAttribute("data-intent"))
+  if (tokens && !document.documentElement.hasAttribute("data-intent")) {
+    // A lead past its week gets one more send at load; without a token that cannot be, and it
+    // does not wait on the device for a visitor who may never touch the form.
+    await leads.expireLastChances();
     await new Promise((resolve) =>
       document.addEventListener("site:intent", resolve, { once: true }),
     );
+  }
   await leads.resend((lead, finished) => told(lead, forgetting(finished)));
 }
 
