@@ -9,6 +9,7 @@ process.env.MODEL_RUNS ??= "300";
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
   coverageAnalysis: "perTest",
   mutate: [
     "src/registration/{ledger,lead-sender,lead-store,registration-sender,email-delivery,recaptcha-tokens}.ts",
