@@ -68,6 +68,9 @@ export default tseslint.config(
       "bench-results",
       ".cache",
       ".vercel",
+      // Mutation testing's sandboxes and reports (stryker.config.mjs).
+      ".stryker-tmp",
+      "reports",
       // A build's staging and retired folders (scripts/site-build/replace-dir.ts).
       ".*.partial-*",
       ".*.old-*",

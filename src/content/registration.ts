@@ -73,6 +73,9 @@ export const keptRegistration = {
     "Saved on this device: your registration will be sent when the connection returns, or on your next visit within 7 days.",
   sentEarlier: "A registration saved earlier on this device has now been sent.",
   failedEarlier: "A registration saved earlier on this device could not be sent.",
+  /** The team's email went, the confirmation did not: {reference} is the registration's. */
+  teamHas:
+    "Our team has your registration (reference {reference}), but your confirmation email could not be sent. Press Register Now again to send it.",
 } as const;
 
 /** How the emails (and the Email us instead message) name the visitor's details. */

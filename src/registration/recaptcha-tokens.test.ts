@@ -32,6 +32,12 @@ function fakeGoogle() {
     options,
     loads: () => loads,
     blockScript: (blocked: boolean) => (failLoad = blocked),
+    /** Google's widget reports an error for the `index`th request (often the network). */
+    fail: async (index: number) => {
+      await vi.advanceTimersByTimeAsync(0);
+      asked[index]?.reject(new Error("reCAPTCHA reported an error"));
+      await vi.advanceTimersByTimeAsync(0);
+    },
     /** Google answers the `index`th request with `token`. */
     answer: async (index: number, token: string) => {
       await vi.advanceTimersByTimeAsync(0);
@@ -219,5 +225,161 @@ describe("reCAPTCHA tokens", () => {
     await expect(tokens.sign({ subject: "Hello" }, wait)).rejects.toThrow(
       "no reCAPTCHA token: script blocked",
     );
+  });
+
+  it("asks again at the send when the token asked for ahead failed", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    await google.fail(0);
+    const taken = tokens.take(wait);
+    await google.answer(1, "second");
+    await expect(taken).resolves.toBe("second");
+  });
+
+  it("asks again on the next touch when the token it holds got too old", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    await google.answer(0, "old");
+    await vi.advanceTimersByTimeAsync(TOKEN_MAX_AGE_MS);
+    tokens.prefetch();
+    await vi.advanceTimersByTimeAsync(0);
+    // Asked before the press: the send finds it ready.
+    expect(google.asked).toHaveLength(2);
+    await google.answer(1, "fresh");
+    await expect(tokens.take(wait)).resolves.toBe("fresh");
+  });
+
+  it("hands over a token in hand at once, without looking for a challenge", async () => {
+    const google = fakeGoogle();
+    const challengeShown = vi.fn(() => false);
+    const tokens = createTokenSource({ ...google.options, challengeShown });
+    const onChallenge = vi.fn();
+    tokens.prefetch();
+    await google.answer(0, "ready");
+    // Older than Google's usual answer, younger than the token's limit: still good.
+    await vi.advanceTimersByTimeAsync(6000);
+    await expect(tokens.take({ waitMs: 15_000, onChallenge })).resolves.toBe("ready");
+    expect(challengeShown).not.toHaveBeenCalled();
+    expect(onChallenge).not.toHaveBeenCalled();
+    expect(google.asked).toHaveLength(1);
+  });
+
+  it("waits for a token asked for ahead until Google has had 5 s, then asks again", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    await vi.advanceTimersByTimeAsync(4999);
+    const waited = tokens.take(wait);
+    expect(google.asked).toHaveLength(1);
+    await google.answer(0, "on-time");
+    await expect(waited).resolves.toBe("on-time");
+
+    tokens.prefetch();
+    await vi.advanceTimersByTimeAsync(5000);
+    const askedAgain = tokens.take(wait);
+    await google.answer(2, "asked-again");
+    await expect(askedAgain).resolves.toBe("asked-again");
+  });
+
+  it("waits for a token asked for ahead while its challenge is on screen", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    tokens.prefetch();
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(20_000);
+    const taken = tokens.take(wait);
+    google.state.challenge = false;
+    await google.answer(0, "solved");
+    await expect(taken).resolves.toBe("solved");
+    expect(google.asked).toHaveLength(1);
+  });
+
+  it("says nothing of a challenge that never showed", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const onChallenge = vi.fn();
+    const taken = tokens.take({ waitMs: 15_000, onChallenge });
+    await vi.advanceTimersByTimeAsync(3000);
+    await google.answer(0, "no-challenge");
+    await expect(taken).resolves.toBe("no-challenge");
+    expect(onChallenge).not.toHaveBeenCalled();
+  });
+
+  it("takes a token that lands within a second of the challenge going (solved, not closed)", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const taken = tokens.take(wait);
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    google.state.challenge = false;
+    await vi.advanceTimersByTimeAsync(500);
+    await google.answer(0, "solved");
+    await expect(taken).resolves.toBe("solved");
+  });
+
+  it("counts a challenge gone for a whole second as closed, even if a token lands just after", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const taken = tokens.take(wait);
+    const closed = expect(taken).rejects.toMatchObject({
+      name: "TokenError",
+      closedByVisitor: true,
+    });
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    // Gone from the check at 1250 ms on: closed at the check of 2250 ms.
+    google.state.challenge = false;
+    await vi.advanceTimersByTimeAsync(1300);
+    await google.answer(0, "too-late");
+    await closed;
+  });
+
+  it("gives up exactly at the end of the wait", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const taken = tokens.take({ waitMs: 15_000 });
+    const failed = expect(taken).rejects.toMatchObject({
+      message: "no token within 15000 ms",
+      closedByVisitor: false,
+    });
+    await vi.advanceTimersByTimeAsync(15_000);
+    await google.answer(0, "too-late");
+    await failed;
+  });
+
+  it("takes a token solved as the challenge's own limit ends", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const taken = tokens.take(wait);
+    google.state.challenge = true;
+    // Seen at the check of 250 ms; the visitor solves it just before its limit.
+    await vi.advanceTimersByTimeAsync(CHALLENGE_MS);
+    google.state.challenge = false;
+    await vi.advanceTimersByTimeAsync(300);
+    await google.answer(0, "just-in-time");
+    await expect(taken).resolves.toBe("just-in-time");
+  });
+
+  it("says in the signing error whether the visitor closed the challenge", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const closed = tokens.sign({ subject: "Hello" }, wait);
+    const closedError = expect(closed).rejects.toMatchObject({
+      name: "TokenError",
+      message: "no reCAPTCHA token: the visitor closed the challenge",
+      closedByVisitor: true,
+    });
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    google.state.challenge = false;
+    await vi.advanceTimersByTimeAsync(1500);
+    await closedError;
+
+    const late = tokens.sign({ subject: "Hello" }, { waitMs: 1000 });
+    const lateError = expect(late).rejects.toMatchObject({ closedByVisitor: false });
+    await vi.advanceTimersByTimeAsync(1000);
+    await lateError;
   });
 });

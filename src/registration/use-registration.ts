@@ -57,6 +57,8 @@ export function useRegistration() {
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
   const [status, setStatus] = useState<keyof typeof keptRegistration>();
+  /** The reference the form's status names, where it names one. */
+  const [statusReference, setStatusReference] = useState("");
   const bannerRef = useRef<ShowBanner>(null);
   // State updates land after a re-render; a double click or Enter arrives before that.
   const sendingRef = useRef(false);
@@ -85,7 +87,12 @@ export function useRegistration() {
     if (!form) return;
     const values = pressed.current?.values ?? readRegistrationForm(form).values;
     const { outcome } = finished;
-    startTransition(() => setStatus(outcome === "waiting" ? "waiting" : undefined));
+    const teamHas = outcome !== "sent" && finished.teamHas;
+    const reference = ownReference() ?? "";
+    startTransition(() => {
+      setStatus(outcome === "waiting" ? "waiting" : teamHas ? "teamHas" : undefined);
+      setStatusReference(reference);
+    });
     // Done, one way or the other: the next press is a new registration.
     if (outcome !== "waiting") form.removeAttribute(LEAD_ATTRIBUTE);
     removeToast("error");
@@ -211,7 +218,7 @@ export function useRegistration() {
     sending,
     verifying,
     bannerRef,
-    keptMessage: status && keptRegistration[status],
+    keptMessage: status && keptRegistration[status].replace("{reference}", statusReference),
     consentGiven,
     submit,
     prepare,
