@@ -283,3 +283,43 @@ test("a lead dated three days ahead (the clock was wrong then): sent at the next
   expect(console.problems.filter((problem) => DAMAGED.test(problem))).toHaveLength(0);
   console.check();
 });
+
+// a3025ac showed only the error toast (the team had it), and Register Now again sent a second
+// admin email under a new reference.
+test("storage full: the team's email goes, the confirmation fails; the form says the team has it, and Register Now again sends only the confirmation", async ({
+  page,
+  request,
+}) => {
+  const console = watch(page, NOT_KEPT);
+  const data = student("storage-full");
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key.startsWith("kept-registrations"))
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      setItem.call(this, key, value);
+    };
+  });
+  let sends = 0;
+  await page.route(SEND_ROUTE, (route) =>
+    ++sends === 2 ? route.fulfill({ status: 503, body: "Unavailable" }) : route.fallback(),
+  );
+  await page.goto("/");
+  await hydrate(page);
+  await fillRegistration(page, data);
+  await submitButton(page).click();
+  await expectErrorToast(page);
+  await expectDelivered(request, data, [ADMIN]);
+  const [admin] = await outboxMessagesFor(request, data.email);
+  const reference = /Reference: (\w+)/.exec(admin?.template_params.message ?? "")?.[1] ?? "";
+  await expect(
+    keptNote(page, keptRegistration.teamHas.replace("{reference}", reference)),
+  ).toBeVisible();
+
+  await submitButton(page).click();
+  await expect(banner(page)).toBeVisible();
+  // One reference in both: the confirmation of the registration the team has, nothing more.
+  await expectDelivered(request, data, [ADMIN, STUDENT]);
+  expect(console.problems.filter((problem) => NOT_KEPT.test(problem))).toHaveLength(1);
+  console.check();
+});
