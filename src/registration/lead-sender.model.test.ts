@@ -330,9 +330,7 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
       new Promise<T>((resolve, reject) => {
         const go = () => {
           holder = self;
-          if (process.env.MODEL_DEBUG) console.log("lock", tabs.indexOf(self));
           const free = () => {
-            if (process.env.MODEL_DEBUG) console.log("free", tabs.indexOf(self));
             if (holder === self) holder = undefined;
             grantNext();
           };
