@@ -356,6 +356,12 @@ describe("press", () => {
     expect(read.damaged).toBe("2 record(s) set aside");
   });
 
+  it("applies the presses an earlier page kept inside the entry", () => {
+    const kept = keepPress({ at: now, form, honeypot: "" }, undefined, undefined, "NEW234");
+    const text = JSON.stringify({ v: LEDGER_VERSION, leads: [], done: [], presses: [kept] });
+    expect(parseLedger(text).ledger).toEqual(ledgerOf({ ...kept, delivered: [] }));
+  });
+
   it("reads the presses beside an entry that is not JSON", () => {
     const kept = keepPress({ at: now, form, honeypot: "" }, undefined, undefined, "NEW234");
     const read = parseLedger("{oops", [JSON.stringify(kept)]);

@@ -123,6 +123,14 @@ function readDone(value: unknown): Done | undefined {
   };
 }
 
+const parsePress = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * What can be trusted of the stored text, with the presses kept under keys of their own applied
  * in the order they were made; the rest is set aside.
@@ -160,13 +168,9 @@ export function parseLedger(
     else setAside++;
   }
   const pressed: Press[] = [];
-  for (const pressText of presses) {
-    let value: unknown;
-    try {
-      value = JSON.parse(pressText);
-    } catch {
-      // Set aside below.
-    }
+  // An earlier page kept its presses in the entry itself: still theirs to send.
+  const inEntry = Array.isArray(entry.presses) ? entry.presses : [];
+  for (const value of [...presses.map(parsePress), ...inEntry]) {
     const lead = isRecord(value) ? readLead({ ...value, delivered: [] }) : undefined;
     if (lead && isRecord(value))
       pressed.push({ ...lead, ...(value.again === true && { again: true }) });
