@@ -251,7 +251,7 @@ export function press(ledger: Ledger, { reference, at, form, honeypot, again }: 
   return replaceLead(rest, reached ? { ...lead, corrects: true } : lead);
 }
 
-/** In its place, or added: a lead lost to another tab's crossing write is kept again. */
+/** In its place, or added. */
 export function replaceLead(ledger: Ledger, lead: Lead): Ledger {
   const same = (kept: Lead) => kept.reference === lead.reference;
   const leads = ledger.leads.map((kept) => (same(kept) ? lead : kept));
