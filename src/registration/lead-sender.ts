@@ -125,7 +125,8 @@ export function createLeadSender({
       const result = await deliver(pressed, step, within);
       if (!result.ok && result.retryable) {
         // It waits, with the landing's source should this tab close, unless a late answer here or
-        // in another tab ended it; not kept, it is kept now as a press. Its last chance taken, it leaves.
+        // in another tab ended it; not kept, it is kept now as a press. Its last chance taken, it
+        // leaves.
         const ledger = update((l) => {
           if (findDone(l, reference)) return l;
           const kept = findLead(l, reference) ? l : press(l, pressed);
