@@ -15,6 +15,7 @@ import {
   nextStep,
   press,
   without,
+  leaveForGood,
   type Lead,
   type Ledger,
   type Press,
@@ -131,13 +132,7 @@ export function createLeadSender({
           if (findDone(l, reference)) return l;
           const kept = findLead(l, reference) ? l : press(l, pressed);
           const stored = findLead(kept, reference) ?? pressed;
-          if (stored.lastChance && resent)
-            return without(
-              kept,
-              stored,
-              stored.delivered.includes("admin") ? "sent" : "expired",
-              now(),
-            );
+          if (stored.lastChance && resent) return leaveForGood(kept, stored, now());
           return replaceLead(kept, { ...stored, source: stored.source ?? pressed.source });
         });
         return named(
@@ -256,13 +251,13 @@ export function createLeadSender({
     });
   }
 
-  /** Leads past their week leave now, unsent: for a page that cannot send them before a touch. */
+  /** Leads past their week leave now, sent or not: for a page that cannot send before a touch. */
   const expireLastChances = () =>
     withLock(async () =>
       update((l) =>
         l.leads
           .filter((lead) => lead.lastChance)
-          .reduce((rest, lead) => without(rest, lead, "expired", now()), l),
+          .reduce((rest, lead) => leaveForGood(rest, lead, now()), l),
       ),
     );
 

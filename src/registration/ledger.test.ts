@@ -14,6 +14,7 @@ import {
   nextStep,
   parseLedger,
   keepPress,
+  leaveForGood,
   REFERENCE_ALPHABET,
   serializeLedger,
   type Done,
@@ -537,6 +538,15 @@ describe("expire", () => {
     expect(expire(ledgerOf(old, ahead, young, soon), now)).toEqual(
       ledgerOf({ ...old, lastChance: true }, { ...ahead, at: now }, young, soon),
     );
+  });
+
+  it("lets a lead that had its last chance leave: as sent if the team has it, else as expired", () => {
+    const sentOne = leaveForGood(ledgerOf(lead, other), { ...lead, lastChance: true }, now);
+    expect(sentOne.leads).toEqual([other]);
+    expect(findDone(sentOne, lead.reference)).toMatchObject({ outcome: "sent", unconfirmed: true });
+    const unsentOne = leaveForGood(ledgerOf(lead, other), other, now);
+    expect(findDone(unsentOne, other.reference)?.outcome).toBe("expired");
+    expect(findDone(unsentOne, other.reference)?.teamHas).toBeUndefined();
   });
 
   it("removes a done record at its until, not before", () => {

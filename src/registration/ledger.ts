@@ -294,6 +294,10 @@ export function without(
   };
 }
 
+/** Its last chance taken: it leaves as sent if the team has it, else as expired. */
+export const leaveForGood = (ledger: Ledger, lead: Lead, now: number): Ledger =>
+  without(ledger, lead, lead.delivered.includes("admin") ? "sent" : "expired", now);
+
 /** The email a lead still needs: admin first, and no confirmation for a filled honeypot. */
 export function nextStep(lead: Lead): Step | undefined {
   if (!lead.delivered.includes("admin")) return "admin";
