@@ -164,14 +164,14 @@ export function createLeadSender({
 
   /**
    * Register Now: the press kept under `lead.reference` is sent in its turn, as the registration it
-   * continues. `unkept`: storage refused the press, which `lead` (as the form holds it) stands for,
-   * applied at every write until one takes it. `reference`: the registration's, when it is not the
+   * continues. `unkept`: storage refused the press (as the first-paint script made it; `lead`, as
+   * the form holds it, stands for what it leaves out), applied at every write until one takes it. `reference`: the registration's, when it is not the
    * press's own (it continued one that waited, or one the team has).
    */
   function registerNow(
     lead: Lead,
     events?: DeliveryEvents,
-    unkept?: Pick<Press, "again">,
+    unkept?: Partial<Press>,
   ): Promise<Named> {
     return withLock(async () => {
       const named = ({ reference, ...finished }: Named): Named =>

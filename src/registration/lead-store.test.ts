@@ -8,6 +8,7 @@ import {
   MemoryStorage,
 } from "../test-support/form-doubles.ts";
 import { LEDGER_KEY, PRESS_PREFIX } from "./registration-data.ts";
+import { DAY_MS } from "./ledger.ts";
 
 // The send lock and the warning are the module's own state: each case imports it fresh.
 type LeadStore = typeof import("./lead-store.ts");
@@ -123,10 +124,12 @@ describe("keepPressed (the first-paint script's submit listener)", () => {
     expect(() => keepPressed(asForm(form), full)).not.toThrow();
     const reference = form.getAttribute(LEAD_ATTRIBUTE);
     expect(reference).toMatch(/^[2-9A-Z]{6}$/);
-    expect(form.getAttribute(UNKEPT)).toBe("");
-    // Pressed again unchanged, the sender is told it is a press again.
+    const unkept = () => JSON.parse(form.getAttribute(UNKEPT) ?? "null") as unknown;
+    expect(unkept()).toEqual({ reference, at: Date.now(), form: ADA, honeypot: "" });
+    // Pressed again unchanged, the sender is told it is a press again, never earlier than the last.
+    vi.setSystemTime(Date.now() - 2 * DAY_MS);
     expect(() => keepPressed(asForm(form), full)).not.toThrow();
-    expect(form.getAttribute(UNKEPT)).toBe("again");
+    expect(unkept()).toMatchObject({ reference, again: true, at: Date.now() + 2 * DAY_MS + 1 });
     expect(form.getAttribute(LEAD_ATTRIBUTE)).toBe(reference);
     // Kept once storage takes it again.
     keepPressed(asForm(form), new MemoryStorage());
@@ -143,7 +146,7 @@ describe("keepPressed (the first-paint script's submit listener)", () => {
     });
     const form = filledForm();
     expect(() => keepPressed(asForm(form))).not.toThrow();
-    expect(form.getAttribute(UNKEPT)).toBe("");
+    expect(form.getAttribute(UNKEPT)).toContain(form.getAttribute(LEAD_ATTRIBUTE));
     Reflect.deleteProperty(globalThis, "localStorage");
   });
 

@@ -178,6 +178,6 @@ export function keepPressed(form: HTMLFormElement, storage?: KeyValueStorage): v
     // Full or denied: the sender applies the press from the page, and says if nothing waits.
     refused = true;
   }
-  if (refused) form.setAttribute(UNKEPT, kept.again ? "again" : "");
+  if (refused) form.setAttribute(UNKEPT, JSON.stringify(kept));
   else form.removeAttribute(UNKEPT);
 }

@@ -123,13 +123,18 @@ function readDone(value: unknown): Done | undefined {
   };
 }
 
-const parsePress = (text: string): unknown => {
+/** A press as kept (as text, or parsed already), or nothing. */
+export function readPress(value: unknown): Press | undefined {
   try {
-    return JSON.parse(text);
+    const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+    const lead = isRecord(parsed) ? readLead({ ...parsed, delivered: [] }) : undefined;
+    if (!lead || !isRecord(parsed)) return;
+    const { reference, at, form, honeypot } = lead;
+    return { reference, at, form, honeypot, ...(parsed.again === true && { again: true }) };
   } catch {
     return undefined;
   }
-};
+}
 
 /**
  * What can be trusted of the stored text, with the presses kept under keys of their own applied
@@ -170,10 +175,9 @@ export function parseLedger(
   const pressed: Press[] = [];
   // An earlier page kept its presses in the entry itself: still theirs to send.
   const inEntry = Array.isArray(entry.presses) ? entry.presses : [];
-  for (const value of [...presses.map(parsePress), ...inEntry]) {
-    const lead = isRecord(value) ? readLead({ ...value, delivered: [] }) : undefined;
-    if (lead && isRecord(value))
-      pressed.push({ ...lead, ...(value.again === true && { again: true }) });
+  for (const value of [...presses, ...inEntry]) {
+    const kept = readPress(value);
+    if (kept) pressed.push(kept);
     else setAside++;
   }
   for (const p of pressed.sort((a, b) => a.at - b.at)) ledger = press(ledger, p);

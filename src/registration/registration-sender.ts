@@ -11,7 +11,7 @@ import { createEmailDelivery, type DeliveryEvents } from "./email-delivery.ts";
 import { createLedgerStore, holdSendLock, withSendLock } from "./lead-store.ts";
 import { LEDGER_KEY, readRegistrationForm } from "./registration-data.ts";
 import { createLeadSender, type Finished } from "./lead-sender.ts";
-import { makeReference, type Lead } from "./ledger.ts";
+import { makeReference, readPress, type Lead } from "./ledger.ts";
 import { createTokenSource } from "./recaptcha-tokens.ts";
 import { loadRecaptchaWidget, recaptchaChallengeShown } from "./recaptcha-widget.ts";
 import { formatRegistrationTime } from "./registration-emails.ts";
@@ -67,9 +67,10 @@ function send(form: HTMLFormElement, events?: DeliveryEvents): Promise<Finished>
   // Unnamed when storage could not keep it: sent from the page alone, under a reference of its own.
   const reference = form.getAttribute(LEAD_ATTRIBUTE) ?? makeReference();
   const lead: Lead = { reference, at: Date.now(), form: values, honeypot, delivered: [] };
-  // Storage refused the press: the sender applies it, as the first-paint script would have.
+  // Storage refused the press: the sender applies it as the first-paint script kept it, with its
+  // time, which never goes back within the page whatever the clock does.
   const unkept = form.getAttribute(UNKEPT);
-  const refused = unkept === null ? undefined : unkept === "again" ? { again: true as const } : {};
+  const refused = unkept === null ? undefined : (readPress(unkept) ?? {});
   return leads.registerNow(lead, events, refused).then(({ reference: continued, ...finished }) => {
     // The press continued another registration: the form names that one now.
     if (continued) form.setAttribute(LEAD_ATTRIBUTE, continued);
