@@ -374,8 +374,10 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
     page.pressed = { ...page.pressed, reference: final };
     if (page.log) {
       page.log.reference = final;
-      // Told it failed: the press was kept nowhere, and is no registration's details.
-      if (finished.outcome === "failed") page.log.failed = true;
+      // Told it failed, or refused while storage held it nowhere: the press is no registration's
+      // details; what the registration had before goes on.
+      if (finished.outcome === "failed" || (finished.outcome === "refused" && page.log.unkept))
+        page.log.failed = true;
     }
     page.reference = finished.outcome === "waiting" ? final : undefined;
   };
@@ -589,7 +591,10 @@ describe("the ledger across tabs, answers, storage and time", () => {
                 (mail) =>
                   mail.step === "admin" &&
                   root(mail.reference) === group &&
-                  lastDetails.has(mail.to),
+                  // Told it went, a page's own last details did, whatever another page's
+                  // correction since was answered.
+                  (lastDetails.has(mail.to) ||
+                    (outcome === "sent" && mail.to === page.pressed?.email)),
               );
               // Reached the team with its last details.
               expect(admins.length, `admin email for ${last.reference}`).toBeGreaterThanOrEqual(1);
