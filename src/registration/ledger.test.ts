@@ -304,8 +304,28 @@ describe("press", () => {
   it("continues the lead waiting with the same details, whichever page pressed it", () => {
     const result = pressed(ledgerOf(other, lead), { form: { ...form, firstName: " Ada" } });
     expect(result.reference).toBe("NEW234");
-    expect(result.ledger).toEqual(ledgerOf(other, { ...lead, aliases: ["NEW234"] }));
-    expect(findLead(result.ledger, "NEW234")).toEqual({ ...lead, aliases: ["NEW234"] });
+    const continued = { ...lead, aliases: ["NEW234"], aliasedAt: now };
+    expect(result.ledger).toEqual(ledgerOf(other, continued));
+    expect(findLead(result.ledger, "NEW234")).toEqual(continued);
+  });
+
+  it("lets a correction pressed before another page's press of the same details, applied late, change nothing", () => {
+    const continued = { ...lead, aliases: ["NEW234"], aliasedAt: now };
+    const late = pressed(ledgerOf(continued), {
+      own: lead.reference,
+      last: form,
+      form: { ...form, email: "ada@example.org" },
+      now: now - 1,
+    });
+    expect(late.ledger).toEqual(ledgerOf(continued));
+    // Pressed after it, the correction is the registration's.
+    const after = pressed(ledgerOf(continued), {
+      own: lead.reference,
+      last: form,
+      form: { ...form, email: "ada@example.org" },
+      now: now + 1,
+    });
+    expect(findLead(after.ledger, lead.reference)?.form.email).toBe("ada@example.org");
   });
 
   it("changes nothing for the same details pressed again after the registration left as sent", () => {

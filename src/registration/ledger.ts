@@ -28,6 +28,8 @@ export type Lead = {
   delivered: Step[];
   /** Presses of other pages with the same details: they continue this registration. */
   aliases?: string[];
+  /** The time of the last of them: a correction pressed before it, applied late, is superseded. */
+  aliasedAt?: number;
   /** Corrected after an admin email of other details reached the team: the next one says so. */
   corrects?: true;
   /** Found past its week or dated ahead of the clock: sent once more, then it leaves. */
@@ -99,6 +101,7 @@ function readLead(value: unknown): Lead | undefined {
     delivered: [...new Set(delivered as Step[])],
   };
   if (aliases.length) lead.aliases = aliases as string[];
+  if (Number.isFinite(value.aliasedAt)) lead.aliasedAt = value.aliasedAt as number;
   if (value.corrects === true) lead.corrects = true;
   if (value.lastChance === true) lead.lastChance = true;
   // The email gets what a landing could give, no more.
@@ -232,6 +235,9 @@ export function press(ledger: Ledger, { reference, at, form, honeypot, again }: 
     // Pressed by a person: a confirmation is owed, whatever an earlier press's honeypot held.
     if (sameDetails(own.form, form))
       return own.honeypot && !honeypot ? replaceLead(ledger, { ...own, honeypot }) : ledger;
+    // Storage refused it until now, and another page has pressed these details since: by time,
+    // that press is the registration's last word.
+    if (at < (own.aliasedAt ?? -Infinity)) return ledger;
     const { lastChance, ...rest } = own;
     const corrects = own.corrects || own.delivered.includes("admin");
     // Pressed now: the visitor is here, and it gets its week again.
@@ -248,7 +254,14 @@ export function press(ledger: Ledger, { reference, at, form, honeypot, again }: 
   if (left && again) return ledger;
   const rest = { ...ledger, done: ledger.done.filter((done) => done !== left) };
   const match = ledger.leads.find((lead) => sameDetails(lead.form, form));
-  if (match) return replaceLead(rest, { ...match, aliases: [...(match.aliases ?? []), reference] });
+  if (match) {
+    const aliasedAt = Math.max(match.aliasedAt ?? at, at);
+    return replaceLead(rest, {
+      ...match,
+      aliases: [...(match.aliases ?? []), reference],
+      aliasedAt,
+    });
+  }
   const lead: Lead = { reference, at, form, honeypot, delivered: [] };
   // Its reference reached the team with other details: the new ones correct them.
   const reached = left?.outcome === "sent" || left?.teamHas;
@@ -336,7 +349,8 @@ export function answer(ledger: Ledger, sent: Lead, step: Step, ok: boolean, now?
  */
 export function expire(ledger: Ledger, now: number): Ledger {
   const checked = (lead: Lead): Lead => {
-    if (lead.at - now > DAY_MS) return { ...lead, at: now };
+    if (lead.at - now > DAY_MS)
+      return { ...lead, at: now, ...(lead.aliasedAt !== undefined && { aliasedAt: now }) };
     return now - lead.at >= KEEP_FOR_MS ? { ...lead, lastChance: true } : lead;
   };
   return {
