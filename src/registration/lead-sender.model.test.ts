@@ -395,7 +395,8 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
   const wake = (page: Tab) => {
     recheck(page);
     if (!page.alive || !page.online || page.busy) return;
-    void page.sender.resend((lead, finished) => tell(page, lead.reference, finished));
+    // A press of the page since is told by its own answer.
+    void page.sender.resend((lead, finished) => page.busy || tell(page, lead.reference, finished));
   };
 
   /** Register Now as the page does it: kept by the first-paint script's part, then sent. */

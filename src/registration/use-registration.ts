@@ -116,7 +116,8 @@ export function useRegistration() {
 
   /** What the page sent by itself: this page's registration, or one kept by an earlier visit. */
   const told = (lead: Lead, finished: Finished) => {
-    if (lead.reference === ownReference()) return finish(finished);
+    // A press since is told by its own answer.
+    if (lead.reference === ownReference()) return sendingRef.current || finish(finished);
     if (finished.outcome === "sent") setStatus("sentEarlier");
     else if (finished.outcome !== "waiting") setStatus("failedEarlier");
   };
