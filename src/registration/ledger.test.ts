@@ -309,6 +309,12 @@ describe("press", () => {
     expect(findLead(result.ledger, "NEW234")).toEqual(continued);
   });
 
+  it("gives a lead past its week, pressed again unchanged, its week again", () => {
+    const old = { ...lead, at: now - 8 * DAY_MS, lastChance: true as const };
+    const again = pressed(ledgerOf(old), { own: lead.reference, last: form, form });
+    expect(findLead(again.ledger, lead.reference)).toEqual({ ...lead, at: now });
+  });
+
   it("lets a correction pressed before another page's press of the same details, applied late, change nothing", () => {
     const continued = { ...lead, aliases: ["NEW234"], aliasedAt: now };
     const late = pressed(ledgerOf(continued), {

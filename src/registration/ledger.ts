@@ -232,13 +232,17 @@ export function keepPress(
 export function press(ledger: Ledger, { reference, at, form, honeypot, again }: Press): Ledger {
   const own = findLead(ledger, reference);
   if (own) {
-    // Pressed by a person: a confirmation is owed, whatever an earlier press's honeypot held.
-    if (sameDetails(own.form, form))
-      return own.honeypot && !honeypot ? replaceLead(ledger, { ...own, honeypot }) : ledger;
+    const { lastChance, ...rest } = own;
+    if (sameDetails(own.form, form)) {
+      // Pressed by a person: a confirmation is owed, whatever an earlier press's honeypot held.
+      // Past its week: the visitor is here, and it gets its week again.
+      if (!lastChance && (!own.honeypot || honeypot)) return ledger;
+      const renewed = { ...rest, at: lastChance ? at : own.at, honeypot: own.honeypot && honeypot };
+      return replaceLead(ledger, renewed);
+    }
     // Storage refused it until now, and another page has pressed these details since: by time,
     // that press is the registration's last word.
     if (at < (own.aliasedAt ?? -Infinity)) return ledger;
-    const { lastChance, ...rest } = own;
     const corrects = own.corrects || own.delivered.includes("admin");
     // Pressed now: the visitor is here, and it gets its week again.
     return replaceLead(ledger, {
