@@ -174,10 +174,16 @@ export function createLeadSender({
     unkept?: Partial<Press>,
   ): Promise<Named> {
     return withLock(async () => {
-      const named = ({ reference, ...finished }: Named): Named =>
-        reference === undefined || reference === lead.reference
+      // Finished, its presses are not applied again; told it failed and kept nowhere, it is not
+      // sent later behind the visitor's back.
+      const named = ({ reference, ...finished }: Named): Named => {
+        const ended = [lead.reference, reference];
+        if (finished.outcome !== "waiting")
+          unwritten = unwritten.filter((p) => !ended.includes(p.reference));
+        return reference === undefined || reference === lead.reference
           ? finished
           : { ...finished, reference };
+      };
       const pending: Press | undefined = unkept && { ...lead, ...unkept };
       if (pending) unwritten.push(pending);
       // Written before anything is sent: the lead it sends is the one every later press finds.
@@ -226,17 +232,7 @@ export function createLeadSender({
       // On the device, in the ledger or as the press the first-paint script kept.
       const kept = written !== undefined || !unkept;
       const sending = stored ?? lead;
-      const finished: Named = {
-        reference: sending.reference,
-        ...(await send(sending, kept, events)),
-      };
-      // Finished, its presses are not applied again; told it failed and kept nowhere, it is not
-      // sent later behind the visitor's back.
-      if (finished.outcome !== "waiting") {
-        const ended = [lead.reference, finished.reference];
-        unwritten = unwritten.filter((p) => !ended.includes(p.reference));
-      }
-      return named(finished);
+      return named({ reference: sending.reference, ...(await send(sending, kept, events)) });
     });
   }
 
