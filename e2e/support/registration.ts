@@ -132,13 +132,13 @@ export const keptNote = (page: Page, text: string) =>
     .getByText(text, { exact: true })
     .filter({ visible: true });
 
-/** A lead an earlier visit kept 8 days ago, in the ledger's format, for the next load to find. */
-export async function keepExpiredLead(page: Page, form: RegistrationData) {
+/** A lead an earlier visit kept (8 days ago unless said), in the ledger's format, for the next load. */
+export async function keepExpiredLead(page: Page, form: RegistrationData, daysAgo = 8) {
   await page.evaluate(
-    ({ key, form }) => {
+    ({ key, form, daysAgo }) => {
       const lead = {
         reference: "X7QM2K",
-        at: Date.now() - 8 * 86_400_000,
+        at: Date.now() - daysAgo * 86_400_000,
         form,
         honeypot: "",
         delivered: [],
@@ -147,6 +147,6 @@ export async function keepExpiredLead(page: Page, form: RegistrationData) {
       };
       localStorage.setItem(key, JSON.stringify({ v: 1, leads: [lead], done: [] }));
     },
-    { key: LEDGER_KEY, form },
+    { key: LEDGER_KEY, form, daysAgo },
   );
 }

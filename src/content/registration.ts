@@ -76,7 +76,13 @@ export const keptRegistration = {
   /** The team's email went, the confirmation did not: {reference} is the registration's. */
   teamHas:
     "Our team has your registration (reference {reference}), but your confirmation email could not be sent. Press Register Now again to send it.",
+  /** With reCAPTCHA on, Google asked for a challenge before a kept registration could go. */
+  needsCheck:
+    "A registration saved earlier on this device is ready to send. Google's spam check needs one quick confirmation from you first.",
 } as const;
+
+/** The button beside `keptRegistration.needsCheck`: the challenge shows once it is pressed. */
+export const sendKeptLabel = "Send saved registration";
 
 /** How the emails (and the Email us instead message) name the visitor's details. */
 export const registrationLabels = {

@@ -33,6 +33,8 @@ export type StepResult = { ok: true } | { ok: false; error: unknown; retryable: 
 
 export type DeliveryEvents = {
   onChallenge?: (shown: boolean) => void;
+  /** Sent without the visitor asking (at load): a challenge is not put to them, and it waits. */
+  quiet?: boolean;
   /** The registration's end (ms since the epoch); REGISTRATION_BUDGET_MS from now by default. */
   deadline?: number;
 };
@@ -90,8 +92,12 @@ export function createEmailDelivery(deps: DeliveryDeps) {
     Promise.race([sent, wait(ms).then(() => undefined)]);
 
   return async (lead: Lead, step: Step, events: DeliveryEvents = {}): Promise<StepResult> => {
-    const failed = (error: unknown, reason = `could not be sent (${describeSendError(error)})`) => {
-      logError(`Registration failed: the ${step} email ${reason}.`, error);
+    const failed = (
+      error: unknown,
+      reason = `could not be sent (${describeSendError(error)})`,
+      log = logError,
+    ) => {
+      log(`Registration failed: the ${step} email ${reason}.`, error);
       return { ok: false, error, retryable: isWorthResending(error) } as const;
     };
     const details = detailsKey(lead.form);
@@ -127,9 +133,15 @@ export function createEmailDelivery(deps: DeliveryDeps) {
         events.onChallenge?.(shown);
       };
       try {
-        if (tokens) params = await tokens.sign(email, { waitMs: remaining(), onChallenge });
+        if (tokens)
+          params = await tokens.sign(email, {
+            waitMs: remaining(),
+            onChallenge,
+            quiet: events.quiet,
+          });
       } catch (error) {
-        return failed(error);
+        // Quiet, no token is the visitor's failure: the registration waits for them.
+        return failed(error, undefined, events.quiet ? logWarn : logError);
       }
       // Without reCAPTCHA, no await before this: the email leaves in the press's own task. A
       // synchronous throw (emailjs-com throws text for a missing id) rejects.

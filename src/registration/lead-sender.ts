@@ -237,25 +237,18 @@ export function createLeadSender({
   }
 
   /** Oldest first; a failure that may pass leaves the rest for the next chance. */
-  function resend(told: (lead: Lead, finished: Finished) => void): Promise<void> {
+  function resend(
+    told: (lead: Lead, finished: Finished) => void,
+    events?: DeliveryEvents,
+  ): Promise<void> {
     return withLock(async () => {
       for (const lead of (update((l) => l) ?? read()).leads) {
-        const finished = await send(lead, true, undefined, true);
+        const finished = await send(lead, true, events, true);
         told(lead, finished);
         if (finished.outcome === "waiting") return;
       }
     });
   }
-
-  /** Leads past their week leave now, sent or not: for a page that cannot send before a touch. */
-  const expireLastChances = () =>
-    withLock(async () =>
-      update((l) =>
-        l.leads
-          .filter((lead) => lead.lastChance)
-          .reduce((rest, lead) => leaveForGood(rest, lead, now()), l),
-      ),
-    );
 
   /** How a press of this page left the device; past its week and a day, by the page's clock. */
   function outcomeOf(lead: Pressed & { at?: number }): Finished | undefined {
@@ -273,5 +266,5 @@ export function createLeadSender({
     return (await withLock(async () => update((l) => l))) !== undefined;
   };
 
-  return { registerNow, resend, outcomeOf, lateAnswer, expireLastChances };
+  return { registerNow, resend, outcomeOf, lateAnswer };
 }

@@ -15,9 +15,14 @@ function fakeGoogle() {
   const asked: { resolve: (token: string) => void; reject: (error: Error) => void }[] = [];
   let loads = 0;
   let failLoad = false;
-  const state = { challenge: false };
+  const state = { challenge: false, cancelled: 0 };
   const widget: RecaptchaWidget = {
     execute: () => new Promise((resolve, reject) => asked.push({ resolve, reject })),
+    cancel: () => {
+      state.cancelled += 1;
+      state.challenge = false;
+      asked.at(-1)?.reject(new Error("cancelled"));
+    },
   };
   const options: TokenSourceOptions = {
     widget: () => {
@@ -202,6 +207,40 @@ describe("reCAPTCHA tokens", () => {
     await vi.advanceTimersByTimeAsync(1500);
     await failed;
     expect(onChallenge.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it("quiet, takes a challenge down within 50 ms, says it showed, and fails as worth another try", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const onChallenge = vi.fn();
+    const signed = tokens.sign({}, { waitMs: 15_000, onChallenge, quiet: true });
+    const failed = expect(signed).rejects.toMatchObject({
+      message: "no reCAPTCHA token: a challenge waits for the visitor to ask for it",
+      closedByVisitor: false,
+    });
+    await vi.advanceTimersByTimeAsync(1000);
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(50);
+    await failed;
+    expect(google.state.cancelled).toBe(1);
+    expect(onChallenge.mock.calls).toEqual([[true], [false]]);
+    // Asked, the next send's challenge is the visitor's to solve.
+    const asked = tokens.take({ waitMs: 15_000 });
+    google.state.challenge = true;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(google.state.cancelled).toBe(1);
+    google.state.challenge = false;
+    await google.answer(1, "solved");
+    await expect(asked).resolves.toBe("solved");
+  });
+
+  it("quiet, takes a token that comes without a challenge", async () => {
+    const google = fakeGoogle();
+    const tokens = createTokenSource(google.options);
+    const taken = tokens.take({ waitMs: 15_000, quiet: true });
+    await google.answer(0, "quiet");
+    await expect(taken).resolves.toBe("quiet");
+    expect(google.state.cancelled).toBe(0);
   });
 
   it("ends a challenge nobody solves after its own limit", async () => {

@@ -2,9 +2,13 @@
 // on the critical path. The widget comes in as a dependency, so tests drive every path.
 import { RECAPTCHA_PARAM, type TemplateParams } from "./email-wire.ts";
 
-export type RecaptchaWidget = { execute: () => Promise<string> };
-/** `onChallenge` hears when Google's challenge shows (true) and when it goes (false). */
-export type TokenWait = { waitMs: number; onChallenge?: (shown: boolean) => void };
+/** `cancel`: the ask ends unanswered and its challenge, if shown, goes. */
+export type RecaptchaWidget = { execute: () => Promise<string>; cancel: () => void };
+/**
+ * `onChallenge` hears when Google's challenge shows (true) and when it goes (false). `quiet`: the
+ * visitor did not ask for this send, so a challenge is taken down at once and the wait ends.
+ */
+export type TokenWait = { waitMs: number; onChallenge?: (shown: boolean) => void; quiet?: boolean };
 export type TokenSource = ReturnType<typeof createTokenSource>;
 export type TokenSourceOptions = {
   widget: () => Promise<RecaptchaWidget>;
@@ -47,7 +51,7 @@ export function createTokenSource({ widget, challengeShown }: TokenSourceOptions
     receivedAt === undefined && Date.now() - askedAt >= 5000 && !challengeShown();
 
   /** The token, unless the wait (CHALLENGE_MS while a challenge is up) ends first. */
-  const waitFor = (token: Promise<string>, { waitMs, onChallenge }: TokenWait) => {
+  const waitFor = (token: Promise<string>, { waitMs, onChallenge, quiet }: TokenWait) => {
     const started = Date.now();
     let shownSince: number | undefined, hiddenSince: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -59,6 +63,10 @@ export function createTokenSource({ widget, challengeShown }: TokenSourceOptions
           hiddenSince = undefined;
           if (shownSince === undefined) onChallenge?.(true);
           shownSince ??= at;
+          if (quiet) {
+            void widget().then((loaded) => loaded.cancel());
+            return reject(new TokenError("a challenge waits for the visitor to ask for it"));
+          }
         } else if (shownSince !== undefined) hiddenSince ??= at;
         // Gone a second with no token: closed by the visitor, not solved.
         if (hiddenSince !== undefined && at - hiddenSince >= 1000)
@@ -66,7 +74,8 @@ export function createTokenSource({ widget, challengeShown }: TokenSourceOptions
         const limit = shownSince === undefined ? started + waitMs : shownSince + CHALLENGE_MS;
         if (at >= limit && hiddenSince === undefined)
           return reject(new TokenError(`no token within ${at - started} ms`));
-        timer = setTimeout(check, 250);
+        // Quiet, a challenge is looked for often enough to go before the visitor takes it in.
+        timer = setTimeout(check, quiet ? 50 : 250);
       };
       check();
     });

@@ -28,6 +28,8 @@ async function load(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
   Object.assign(container.style, { position: "absolute", visibility: "hidden" });
   let pending: { resolve: (token: string) => void; reject: (error: Error) => void } | undefined;
   const fail = (message: string) => () => pending?.reject(new Error(message));
+  const challenge = () =>
+    doc.querySelector('iframe[src*="/recaptcha/api2/bframe"]')?.closest<HTMLElement>("body > *");
   const id = grecaptcha.render(container, {
     sitekey,
     size: "invisible",
@@ -45,6 +47,13 @@ async function load(doc: Document, sitekey: string): Promise<RecaptchaWidget> {
         grecaptcha.reset(id);
         grecaptcha.execute(id);
       }),
+    cancel: () => {
+      fail("cancelled before Google answered")();
+      grecaptcha.reset(id);
+      // Hidden as Google hides it once closed: the next execute shows it again.
+      const shown = challenge();
+      if (shown) shown.style.visibility = "hidden";
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { Icon } from "../ui/icons.tsx";
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import {
   keptRegistration,
+  sendKeptLabel,
   registrationForm as copy,
   recaptchaNotice,
   successBanner,
@@ -170,6 +171,11 @@ export function RegistrationForm() {
               Before the form's code ran, the first-paint script shows the kept press's words. */}
           <div aria-live="polite">
             {form.keptMessage && <p className="mt-3 text-sm">{form.keptMessage}</p>}
+            {form.sendKept && (
+              <Button type="button" variant="outline" className="mt-2" onClick={form.sendKept}>
+                {sendKeptLabel}
+              </Button>
+            )}
             <p className="mt-3 hidden text-sm group-data-kept-offline:block">
               {keptRegistration.waiting}
             </p>

@@ -19,9 +19,13 @@ import {
 // storage and the window. Everything between (ledger, store, lead sender, delivery) is real.
 const emailjs = vi.hoisted(() => ({ init: vi.fn(), send: vi.fn() }));
 vi.mock("emailjs-com", () => emailjs);
-const google = vi.hoisted(() => ({ challenge: false, execute: vi.fn<() => Promise<string>>() }));
+const google = vi.hoisted(() => ({
+  challenge: false,
+  execute: vi.fn<() => Promise<string>>(),
+  cancel: vi.fn(),
+}));
 vi.mock("./recaptcha-widget.ts", () => ({
-  loadRecaptchaWidget: () => Promise.resolve({ execute: google.execute }),
+  loadRecaptchaWidget: () => Promise.resolve({ execute: google.execute, cancel: google.cancel }),
   recaptchaChallengeShown: () => google.challenge,
 }));
 
@@ -52,6 +56,7 @@ beforeEach(() => {
   emailjs.send.mockReset().mockResolvedValue({ status: 200, text: "OK" });
   google.challenge = false;
   google.execute.mockReset();
+  google.cancel.mockReset();
   for (const name of ["PUBLIC_KEY", "SERVICE_ID", "TEMPLATE_ID", "ORIGIN"])
     vi.stubEnv(`VITE_EMAILJS_${name}`, undefined);
   vi.stubEnv("VITE_ADMIN_EMAIL", "team@school.test");
@@ -418,20 +423,47 @@ describe("what waits on the device", () => {
     expect(emailjs.send).not.toHaveBeenCalled();
   });
 
-  it("with reCAPTCHA, waits for the visitor's first touch before asking Google", async () => {
+  it("with reCAPTCHA, sends a lead of an earlier visit at load when Google asks no challenge", async () => {
     vi.stubEnv("VITE_RECAPTCHA_SITE_KEY", "site-key");
     google.execute.mockResolvedValue("token");
     local.setItem(LEDGER_KEY, JSON.stringify({ v: 1, leads: [kept()], done: [] }));
     const sender = await loadSender();
     const told = vi.fn();
-    const resent = sender.resendKept(told);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(google.execute).not.toHaveBeenCalled();
-    expect(emailjs.send).not.toHaveBeenCalled();
-    doc.dispatchEvent(new Event("site:intent"));
-    await resent;
-    expect(told).toHaveBeenCalledTimes(1);
+    await expect(sender.resendKept(told)).resolves.toBe(false);
+    expect(told).toHaveBeenCalledWith(expect.objectContaining({ reference: kept().reference }), {
+      outcome: "sent",
+      studentEmailed: true,
+    });
+    expect(sentParams().map((params) => params["g-recaptcha-response"])).toEqual([
+      "token",
+      "token",
+    ]);
+  });
+
+  it("with reCAPTCHA, takes down a challenge nobody asked for, keeps the lead, and sends it once asked", async () => {
+    vi.stubEnv("VITE_RECAPTCHA_SITE_KEY", "site-key");
+    google.execute.mockImplementationOnce(() => {
+      google.challenge = true;
+      return new Promise(() => {});
+    });
+    google.cancel.mockImplementation(() => (google.challenge = false));
+    local.setItem(LEDGER_KEY, JSON.stringify({ v: 1, leads: [kept()], done: [] }));
+    const sender = await loadSender();
+    const told = vi.fn();
+    const quiet = sender.resendKept(told);
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(quiet).resolves.toBe(true);
+    expect(google.cancel).toHaveBeenCalledTimes(1);
+    expect(told).toHaveBeenCalledWith(expect.anything(), { outcome: "waiting" });
+    expect(ledger().leads).toHaveLength(1);
+    // Woken again (a tab shown, the connection back), it does not put the challenge up again.
+    await expect(sender.resendKept(told)).resolves.toBe(true);
+    expect(google.execute).toHaveBeenCalledTimes(1);
+    // Asked: the visitor solves it, and both emails go.
+    google.execute.mockResolvedValue("solved");
+    await expect(sender.resendKept(told, true)).resolves.toBe(false);
     expect(emailjs.send).toHaveBeenCalledTimes(2);
+    expect(ledger().leads).toEqual([]);
   });
 
   it("with reCAPTCHA, sends at once when the visitor has touched the page already", async () => {

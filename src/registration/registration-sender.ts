@@ -103,22 +103,28 @@ export function registerNow(
   return taken;
 }
 
+/** Google wanted a challenge for a send the visitor did not ask for: it waits until they do. */
+let challengeWaits = false;
+
 /**
- * What waits on the device, sent oldest first. With reCAPTCHA only after the visitor's first touch:
- * the sends need tokens, and Google loads only for a visitor who acts (lib/intent.ts's names,
- * spelled out: the loader and this chunk share no module).
+ * What waits on the device, sent oldest first. With reCAPTCHA, before the visitor has touched the
+ * form (lib/intent.ts's name, spelled out: the loader and this chunk share no module), quietly: a
+ * challenge Google wants is taken down, and the answer is true, so the page can ask its visitor.
+ * `asked`: they did, and a challenge is theirs to solve.
  */
-export async function resendKept(told: (lead: Lead, finished: Finished) => void): Promise<void> {
-  if (!store.read().leads.length) return;
-  if (tokens && !document.documentElement.hasAttribute("data-intent")) {
-    // A lead past its week gets one more send at load; without a token that cannot be, and it
-    // does not wait on the device for a visitor who may never touch the form.
-    await leads.expireLastChances();
-    await new Promise((resolve) =>
-      document.addEventListener("site:intent", resolve, { once: true }),
-    );
-  }
-  await leads.resend((lead, finished) => told(lead, forgetting(finished)));
+export async function resendKept(
+  told: (lead: Lead, finished: Finished) => void,
+  asked = false,
+): Promise<boolean> {
+  if (!store.read().leads.length) return false;
+  const quiet = !!tokens && !asked && !document.documentElement.hasAttribute("data-intent");
+  if (quiet && challengeWaits) return true;
+  challengeWaits = false;
+  const events = quiet
+    ? { quiet, onChallenge: (shown: boolean) => (challengeWaits ||= shown) }
+    : undefined;
+  await leads.resend((lead, finished) => told(lead, forgetting(finished)), events);
+  return challengeWaits && store.read().leads.length > 0;
 }
 
 export const { outcomeOf } = leads;

@@ -138,7 +138,7 @@ export function useRegistration() {
       if (!isKept() && !ownReference()) return;
       void loadRegistrationSender().then(
         async ({ resendKept }) => {
-          if (!sendingRef.current) await resendKept(told);
+          if (!sendingRef.current && (await resendKept(told))) setStatus("needsCheck");
           recheck();
         },
         // Still out of reach: the next event tries again.
@@ -206,6 +206,15 @@ export function useRegistration() {
     return "done";
   };
 
+  /** The visitor asks for the kept registration Google wanted a challenge for. */
+  const sendKept = () => {
+    setStatus(undefined);
+    void loadRegistrationSender().then(
+      async ({ resendKept }) => (await resendKept(told, true)) && setStatus("needsCheck"),
+      () => setStatus("needsCheck"),
+    );
+  };
+
   /** On the first touch of the form, so Register Now sends at once. */
   const prepare = () =>
     void loadRegistrationSender().then(
@@ -220,6 +229,7 @@ export function useRegistration() {
     verifying,
     bannerRef,
     keptMessage: status && keptRegistration[status].replace("{reference}", statusReference),
+    sendKept: status === "needsCheck" ? sendKept : undefined,
     consentGiven,
     submit,
     prepare,
