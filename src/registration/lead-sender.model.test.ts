@@ -525,10 +525,10 @@ async function run(s: fc.Scheduler, actions: Action[], answers: Answer[]) {
 
 describe("the ledger across tabs, answers, storage and time", () => {
   // A limit, never a wait: 2,500 runs take a few seconds, more beside the browser tests on a busy
-  // 2-core runner.
+  // 2-core runner; a long search (`npm run test:model`) takes as long as it needs.
   it(
     "sends each last-pressed lead once with its last details, tells each visitor the truth, and keeps nothing after",
-    { timeout: 180_000 },
+    { timeout: process.env.MODEL_RANDOM ? 86_400_000 : 180_000 },
     async () => {
       await fc.assert(
         fc.asyncProperty(
