@@ -165,8 +165,9 @@ export function createLeadSender({
   /**
    * Register Now: the press kept under `lead.reference` is sent in its turn, as the registration it
    * continues. `unkept`: storage refused the press (as the first-paint script made it; `lead`, as
-   * the form holds it, stands for what it leaves out), applied at every write until one takes it. `reference`: the registration's, when it is not the
-   * press's own (it continued one that waited, or one the team has).
+   * the form holds it, stands for what it leaves out), applied at every write until one takes it.
+   * `reference`: the registration's, when it is not the press's own (it continued one that waited,
+   * or one the team has).
    */
   function registerNow(
     lead: Lead,
