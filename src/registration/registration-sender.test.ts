@@ -466,14 +466,21 @@ describe("what waits on the device", () => {
     expect(ledger().leads).toEqual([]);
   });
 
-  it("with reCAPTCHA, sends at once when the visitor has touched the page already", async () => {
+  it("with reCAPTCHA, puts no challenge to a visitor who touched the form but did not ask for the send", async () => {
     vi.stubEnv("VITE_RECAPTCHA_SITE_KEY", "site-key");
-    google.execute.mockResolvedValue("token");
+    google.execute.mockImplementation(() => {
+      google.challenge = true;
+      return new Promise(() => {});
+    });
+    google.cancel.mockImplementation(() => (google.challenge = false));
     doc.documentElement.setAttribute("data-intent", "");
     local.setItem(LEDGER_KEY, JSON.stringify({ v: 1, leads: [kept()], done: [] }));
     const sender = await loadSender();
-    await sender.resendKept(() => {});
-    expect(emailjs.send).toHaveBeenCalledTimes(2);
+    const resent = sender.resendKept(() => {});
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(resent).resolves.toBe(true);
+    expect(google.cancel).toHaveBeenCalledTimes(1);
+    expect(ledger().leads).toHaveLength(1);
   });
 });
 

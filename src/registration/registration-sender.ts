@@ -107,17 +107,16 @@ export function registerNow(
 let challengeWaits = false;
 
 /**
- * What waits on the device, sent oldest first. With reCAPTCHA, before the visitor has touched the
- * form (lib/intent.ts's name, spelled out: the loader and this chunk share no module), quietly: a
- * challenge Google wants is taken down, and the answer is true, so the page can ask its visitor.
- * `asked`: they did, and a challenge is theirs to solve.
+ * What waits on the device, sent oldest first. With reCAPTCHA, quietly: a challenge Google wants is
+ * taken down, and the answer is true, so the page can ask its visitor. `asked`: they did, and a
+ * challenge is theirs to solve (closed, the send ends as Register Now's would).
  */
 export async function resendKept(
   told: (lead: Lead, finished: Finished) => void,
   asked = false,
 ): Promise<boolean> {
   if (!store.read().leads.length) return false;
-  const quiet = !!tokens && !asked && !document.documentElement.hasAttribute("data-intent");
+  const quiet = !!tokens && !asked;
   if (quiet && challengeWaits) return true;
   challengeWaits = false;
   const events = quiet
