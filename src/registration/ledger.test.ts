@@ -313,6 +313,11 @@ describe("press", () => {
     const old = { ...lead, at: now - 8 * DAY_MS, lastChance: true as const };
     const again = pressed(ledgerOf(old), { own: lead.reference, last: form, form });
     expect(findLead(again.ledger, lead.reference)).toEqual({ ...lead, at: now });
+    // Not yet marked (the press and the look that marks it in one read): the same.
+    const { lastChance, ...unmarked } = old;
+    expect(lastChance).toBe(true);
+    const first = pressed(ledgerOf(unmarked), { own: lead.reference, last: form, form });
+    expect(findLead(first.ledger, lead.reference)).toEqual({ ...lead, at: now });
   });
 
   it("lets a correction pressed before another page's press of the same details, applied late, change nothing", () => {

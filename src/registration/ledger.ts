@@ -233,21 +233,21 @@ export function press(ledger: Ledger, { reference, at, form, honeypot, again }: 
   const own = findLead(ledger, reference);
   if (own) {
     const { lastChance, ...rest } = own;
+    // Pressed past its week (marked, or not yet looked at): the visitor is here, and it gets its
+    // week again.
+    const since = lastChance || at - own.at >= KEEP_FOR_MS ? at : own.at;
     if (sameDetails(own.form, form)) {
       // Pressed by a person: a confirmation is owed, whatever an earlier press's honeypot held.
-      // Past its week: the visitor is here, and it gets its week again.
-      if (!lastChance && (!own.honeypot || honeypot)) return ledger;
-      const renewed = { ...rest, at: lastChance ? at : own.at, honeypot: own.honeypot && honeypot };
-      return replaceLead(ledger, renewed);
+      if (since === own.at && !lastChance && (!own.honeypot || honeypot)) return ledger;
+      return replaceLead(ledger, { ...rest, at: since, honeypot: own.honeypot && honeypot });
     }
     // Storage refused it until now, and another page has pressed these details since: by time,
     // that press is the registration's last word.
     if (at < (own.aliasedAt ?? -Infinity)) return ledger;
     const corrects = own.corrects || own.delivered.includes("admin");
-    // Pressed now: the visitor is here, and it gets its week again.
     return replaceLead(ledger, {
       ...rest,
-      at: lastChance ? at : own.at,
+      at: since,
       form,
       honeypot,
       delivered: [],
