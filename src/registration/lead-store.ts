@@ -171,13 +171,11 @@ export function keepPressed(form: HTMLFormElement, storage?: KeyValueStorage): v
   );
   lastPressed = kept;
   form.setAttribute(LEAD_ATTRIBUTE, kept.reference);
-  let refused = false;
   try {
     (storage ?? localStorage).setItem(PRESS_PREFIX + fresh, JSON.stringify(kept));
+    form.removeAttribute(UNKEPT);
   } catch {
     // Full or denied: the sender applies the press from the page, and says if nothing waits.
-    refused = true;
+    form.setAttribute(UNKEPT, JSON.stringify(kept));
   }
-  if (refused) form.setAttribute(UNKEPT, JSON.stringify(kept));
-  else form.removeAttribute(UNKEPT);
 }
