@@ -3,14 +3,21 @@
 // again, a tab without Web Locks sending beside another, the page's clock, and the sends a page
 // makes on its own. The store, the ledger and the sender are real; the email service is a script
 // of answers, and what it received is the mailbox.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ADA, MemoryStorage } from "../test-support/form-doubles.ts";
 import type { StepResult } from "./email-delivery.ts";
-import { createLeadSender, type Finished } from "./lead-sender.ts";
+import type { Finished } from "./lead-sender.ts";
 import { createLedgerStore, type KeyValueStorage } from "./lead-store.ts";
 import { DAY_MS, KEEP_FOR_MS, keepPress, makeReference, type Lead, type Step } from "./ledger.ts";
 import { LEDGER_KEY, PRESS_PREFIX } from "./registration-data.ts";
 import type { RegistrationData } from "./registration-data.ts";
+
+// Imported afresh for each case, so that what the module defines as it loads is under test too.
+let createLeadSender: typeof import("./lead-sender.ts").createLeadSender;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ createLeadSender } = await import("./lead-sender.ts"));
+});
 
 const T0 = Date.UTC(2026, 0, 5, 9);
 const TYPO: RegistrationData = { ...ADA, email: "ada@exmaple.com" };
@@ -149,8 +156,11 @@ describe("Register Now where storage refuses", () => {
     const tab = d.page();
     d.replies.push("503");
     expect(await tab.press()).toMatchObject({ outcome: "failed" });
-    expect(await tab.press(BO)).toMatchObject({ outcome: "sent" });
     // Storage is back: the page's next sends (and writes) carry nothing of the failed press.
+    d.state.fault = "none";
+    expect(await tab.resend()).toEqual([]);
+    d.state.fault = "full";
+    expect(await tab.press(BO)).toMatchObject({ outcome: "sent" });
     d.state.fault = "none";
     expect(await tab.resend()).toEqual([]);
     expect(d.admins().map((mail) => mail.to)).toEqual([ADA.email, BO.email]);
@@ -303,19 +313,26 @@ describe("the same details pressed again after the team had them and the confirm
 
   it("sends only the confirmation, under the registration the team has", async () => {
     const { d, tab, first } = await teamHasIt();
+    // Another visitor's registration, sent from another tab: its record stays for its page.
+    const other = await d.page().press(BO);
     const again = await tab.press();
     expect(again).toMatchObject({
       outcome: "sent",
       studentEmailed: true,
       reference: first.pressed,
     });
-    expect(d.admins()).toHaveLength(1);
-    expect(d.confirmations().map((mail) => mail.reference)).toEqual([first.pressed, first.pressed]);
+    expect(d.admins().map((mail) => mail.to)).toEqual([ADA.email, BO.email]);
+    expect(d.confirmations().map((mail) => mail.to)).toEqual([ADA.email, BO.email, ADA.email]);
+    expect(d.confirmations()[2]?.reference).toBe(first.pressed);
     // Another page asking about the second press hears it went, as the first registration.
     expect(d.page().sender.outcomeOf({ reference: again.pressed, honeypot: "" })).toEqual({
       outcome: "sent",
       studentEmailed: true,
       reference: first.pressed,
+    });
+    expect(d.page().sender.outcomeOf({ reference: other.pressed, honeypot: "" })).toEqual({
+      outcome: "sent",
+      studentEmailed: true,
     });
     expect(d.personal()).toBeNull();
   });
@@ -350,6 +367,34 @@ describe("the same details pressed again after the team had them and the confirm
     expect(d.admins()).toHaveLength(1);
   });
 
+  it("sends only the confirmation when the team had a press storage kept nowhere", async () => {
+    const d = device();
+    const tab = d.page();
+    d.state.fault = "full";
+    d.replies.push("200", "503");
+    const first = await tab.press();
+    expect(first).toMatchObject({ outcome: "failed", teamHas: true });
+    d.state.fault = "none";
+    const again = await tab.press();
+    expect(again).toMatchObject({
+      outcome: "sent",
+      studentEmailed: true,
+      reference: first.pressed,
+    });
+    expect(d.admins()).toHaveLength(1);
+    expect(d.confirmations().map((mail) => mail.reference)).toEqual([first.pressed, first.pressed]);
+    expect(d.personal()).toBeNull();
+  });
+
+  it("keeps it waiting when storage took the press again but not the confirmation's failure", async () => {
+    const { d, tab, first } = await teamHasIt();
+    d.replies.push(() => ((d.state.fault = "full"), answers["503"]));
+    expect(await tab.press()).toMatchObject({ outcome: "waiting", reference: first.pressed });
+    d.state.fault = "none";
+    expect(await d.page().resend()).toMatchObject([{ outcome: "sent", studentEmailed: true }]);
+    expect(d.admins()).toHaveLength(1);
+  });
+
   it("sends nothing more when another page delivered the confirmation meanwhile", async () => {
     const d = device();
     const tab = d.page();
@@ -362,6 +407,10 @@ describe("the same details pressed again after the team had them and the confirm
     expect(await d.page().resend()).toMatchObject([{ outcome: "sent" }]);
     const again = await tab.press();
     expect(again).toMatchObject({ outcome: "sent", reference: first.pressed });
+    expect(d.page().sender.outcomeOf({ reference: again.pressed, honeypot: "" })).toMatchObject({
+      outcome: "sent",
+      reference: first.pressed,
+    });
     expect(await d.page().resend()).toEqual([]);
     expect(d.admins()).toHaveLength(1);
     expect(d.confirmations()).toHaveLength(2);
