@@ -270,7 +270,8 @@ describe("a correction pressed while the admin email is on its way", () => {
     let correcting: ReturnType<typeof tab.press> | undefined;
     // The visitor corrects the email and presses again: kept at once, sent in its turn.
     d.replies.push(() => ((correcting = tab.press(ADA)), OK));
-    await tab.press(TYPO);
+    // The typo's press is told it waits: the press that corrected it sends it, in its turn.
+    expect(await tab.press(TYPO)).toMatchObject({ outcome: "waiting" });
     expect(await correcting).toMatchObject({ outcome: "sent", studentEmailed: true });
     expect(d.confirmations().map((mail) => mail.to)).toEqual([ADA.email]);
     expect(d.admins()).toMatchObject([
@@ -450,6 +451,17 @@ describe("what the page sends on its own", () => {
       { lead: "NEXT22", outcome: "sent", studentEmailed: true },
     ]);
     expect(d.personal()).toBeNull();
+  });
+
+  it("sends nothing of a lead an earlier page left with every email it needs delivered, and tells it as sent", async () => {
+    const d = device();
+    d.leaveLead({ reference: "KEPT22", delivered: ["admin", "student"] });
+    d.leaveLead({ reference: "NEXT22", form: BO, honeypot: "bot", delivered: ["admin"] });
+    expect(await d.page().resend()).toEqual([
+      { lead: "KEPT22", outcome: "sent", studentEmailed: true },
+      { lead: "NEXT22", outcome: "sent", studentEmailed: false },
+    ]);
+    expect(d.mailbox).toEqual([]);
   });
 
   it("gives a lead past its week one more send, then lets it go whatever the answer", async () => {
