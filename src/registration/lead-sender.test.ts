@@ -437,6 +437,71 @@ describe("a press whose details match a lead waiting on the device", () => {
   });
 });
 
+describe("the honeypot of a registration pressed again", () => {
+  it("owes a confirmation once a person presses the same details with the honeypot empty", async () => {
+    const d = device();
+    const tab = d.page();
+    d.replies.push("503");
+    expect(await tab.press(ADA, "filled")).toMatchObject({ outcome: "waiting" });
+    expect(await tab.press(ADA, "")).toMatchObject({ outcome: "sent", studentEmailed: true });
+    expect(d.mailbox.map((mail) => mail.step)).toEqual(["admin", "admin", "student"]);
+  });
+
+  it("still owes it when a later press of the same details comes with the honeypot filled", async () => {
+    const d = device();
+    const tab = d.page();
+    d.replies.push("503");
+    expect(await tab.press(ADA, "")).toMatchObject({ outcome: "waiting" });
+    expect(await tab.press(ADA, "filled")).toMatchObject({ outcome: "sent", studentEmailed: true });
+    expect(d.mailbox.map((mail) => mail.step)).toEqual(["admin", "admin", "student"]);
+  });
+});
+
+describe("what an earlier page left in storage", () => {
+  it("sends a lead that corrects an admin email as such", async () => {
+    const d = device();
+    d.leaveLead({ reference: "KEPT22", corrects: true });
+    expect(await d.page().resend()).toMatchObject([{ outcome: "sent" }]);
+    expect(d.admins()).toEqual([
+      { reference: "KEPT22", step: "admin", to: ADA.email, corrects: true },
+    ]);
+  });
+
+  it("lets a lead on its last chance go after one more send, whatever its date", async () => {
+    const d = device();
+    d.leaveLead({ reference: "KEPT22", lastChance: true });
+    d.replies.push("503");
+    expect(await d.page().resend()).toEqual([{ lead: "KEPT22", outcome: "expired" }]);
+    expect(await d.page().resend()).toEqual([]);
+    expect(d.personal()).toBeNull();
+  });
+
+  it("sends the leads it can trust beside one it cannot read", async () => {
+    const d = device();
+    d.leaveLead({ reference: "KEPT22" });
+    const entry = JSON.parse(d.items.getItem(LEDGER_KEY) ?? "{}");
+    d.items.setItem(LEDGER_KEY, JSON.stringify({ ...entry, leads: [null, ...entry.leads] }));
+    expect(await d.page().resend()).toMatchObject([{ lead: "KEPT22", outcome: "sent" }]);
+    // Once its record has told the pages, nothing is left: the entry's key goes, so the next
+    // visit wakes no code for it.
+    d.state.now += KEEP_FOR_MS + DAY_MS;
+    expect(await d.page().resend()).toEqual([]);
+    expect(d.items.length).toBe(0);
+  });
+
+  it("tells addresses apart that differ by more than case", async () => {
+    const d = device();
+    const other = { ...ADA, email: "straße@example.com" };
+    d.leaveLead({ reference: "KEPT22", form: other });
+    const finished = await d.page().press({ ...ADA, email: "strasse@example.com" });
+    expect(finished).not.toHaveProperty("reference");
+    expect(d.mailbox.map((mail) => [mail.reference, mail.to])).toEqual([
+      [finished.pressed, "strasse@example.com"],
+      [finished.pressed, "strasse@example.com"],
+    ]);
+  });
+});
+
 describe("what the page sends on its own", () => {
   it("sends what waits, oldest first, and stops at the first failure that may pass", async () => {
     const d = device();
