@@ -53,10 +53,13 @@ function device() {
     },
   };
   const mailbox: Mail[] = [];
+  /** The leads as each email went out (the admin email quotes a filled honeypot). */
+  const sentLeads: Lead[] = [];
   const replies: Reply[] = [];
   let presses = 0;
 
   const deliver = async (lead: Lead, step: Step): Promise<StepResult> => {
+    sentLeads.push(lead);
     mailbox.push({
       reference: lead.reference,
       step,
@@ -127,7 +130,18 @@ function device() {
   const confirmations = () => mailbox.filter((mail) => mail.step === "student");
   /** Anything of a visitor left in storage. */
   const personal = () => [...items.items.values()].join().match(/example|exmaple|Ada|Bo/);
-  return { state, items, mailbox, replies, page, leaveLead, admins, confirmations, personal };
+  return {
+    state,
+    items,
+    mailbox,
+    sentLeads,
+    replies,
+    page,
+    leaveLead,
+    admins,
+    confirmations,
+    personal,
+  };
 }
 
 describe("Register Now where storage refuses", () => {
@@ -445,6 +459,18 @@ describe("the honeypot of a registration pressed again", () => {
     expect(await tab.press(ADA, "filled")).toMatchObject({ outcome: "waiting" });
     expect(await tab.press(ADA, "")).toMatchObject({ outcome: "sent", studentEmailed: true });
     expect(d.mailbox.map((mail) => mail.step)).toEqual(["admin", "admin", "student"]);
+  });
+
+  it("quotes the honeypot it was first pressed with while no person pressed it", async () => {
+    const d = device();
+    const tab = d.page();
+    d.replies.push("503");
+    expect(await tab.press(ADA, "first")).toMatchObject({ outcome: "waiting" });
+    expect(await tab.press(ADA, "second")).toMatchObject({
+      outcome: "sent",
+      studentEmailed: false,
+    });
+    expect(d.sentLeads.map((lead) => lead.honeypot)).toEqual(["first", "first"]);
   });
 
   it("still owes it when a later press of the same details comes with the honeypot filled", async () => {
