@@ -313,6 +313,35 @@ describe("another tab without Web Locks sends beside this one", () => {
     expect(await d.page().resend()).toEqual([]);
     expect(d.mailbox).toHaveLength(3);
   });
+
+  it("does not end a registration the team has because a copy under a press's own reference was refused", async () => {
+    const d = device();
+    const a = d.page();
+    const b = d.page();
+    // Tab B's registration: the team has it, its confirmation was refused.
+    d.replies.push("200", "400");
+    const first = await b.press();
+    expect(first).toMatchObject({ outcome: "refused", teamHas: true });
+    // Tab A presses the same details; while its admin email is on its way, B presses them again,
+    // which continues B's registration with A's press in it. B's confirmation is still on its way
+    // when the service refuses A's copy.
+    let confirm: (result: StepResult) => void = () => {};
+    let again: Promise<unknown> = Promise.resolve();
+    d.replies.push(async () => {
+      const confirming = new Promise<void>((resolve) =>
+        d.replies.push(() => (resolve(), new Promise((done) => (confirm = done)))),
+      );
+      again = b.press();
+      await confirming;
+      return answers["400"];
+    });
+    const finished = await a.press();
+    confirm(OK);
+    expect(await again).toMatchObject({ outcome: "sent", reference: first.pressed });
+    expect(finished).toMatchObject({ outcome: "sent", reference: first.pressed });
+    expect(d.admins()).toHaveLength(2);
+    expect(await d.page().resend()).toEqual([]);
+  });
 });
 
 describe("the same details pressed again after the team had them and the confirmation failed", () => {
