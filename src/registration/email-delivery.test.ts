@@ -386,6 +386,68 @@ describe("a send that does not answer in time", () => {
   });
 });
 
+describe("an admin email of other details under the same reference", () => {
+  const correctionNote = registrationEmailCopy.admin.correctionNote;
+  const typo = { ...lead, form: { ...form, email: "ada@exmaple.com" } };
+
+  it("says it corrects one that left unanswered, though the lead does not say so", async () => {
+    const { sent, deliver } = setup([never]);
+    const first = deliver(typo, "admin");
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await first).toMatchObject({ ok: false, retryable: true });
+    expect(await deliver(lead, "admin")).toEqual({ ok: true });
+    expect(sent.map((params) => params.message?.includes(correctionNote))).toEqual([false, true]);
+    // The same details again correct nothing.
+    expect(await deliver({ ...lead, reference: "ABCDEF" }, "admin")).toEqual({ ok: true });
+    expect(sent[2]?.message).not.toContain(correctionNote);
+  });
+});
+
+describe("a late answer with nobody to tell", () => {
+  it("lands quietly when the caller asked for no late answers", async () => {
+    const admin = held();
+    const { deliver } = setup([admin.reply], { onLateAnswer: undefined });
+    const first = deliver(lead, "admin");
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    expect(await first).toMatchObject({ ok: false, retryable: true });
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      admin.answer(true);
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+  });
+
+  it("of an email given up on does not let the next try send past the send still on its way", async () => {
+    const lost = held();
+    const later = held();
+    const { subjects, deliver } = setup([lost.reply, later.reply]);
+    const first = deliver(lead, "admin");
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await first;
+    // Silent through a second wait: the next try sends it again, and that send too goes unanswered.
+    const second = deliver(lead, "admin");
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await second;
+    const third = deliver(lead, "admin");
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
+    await third;
+    expect(subjects()).toEqual([ADMIN, ADMIN]);
+    // The first answers at last; the next try still waits for the second rather than send a third.
+    lost.answer({ status: 503 });
+    await vi.advanceTimersByTimeAsync(0);
+    const fourth = deliver(lead, "admin");
+    await vi.advanceTimersByTimeAsync(1000);
+    later.answer(true);
+    expect(await fourth).toEqual({ ok: true });
+    expect(subjects()).toEqual([ADMIN, ADMIN]);
+  });
+});
+
 describe("a 429 Too Many Requests", () => {
   it("is retried after a jittered pause, logged as a warning, and the email delivered", async () => {
     const { subjects, deliver, logWarn, logError } = setup([fail(tooMany)]);
@@ -540,6 +602,27 @@ describe("an email's delivery with reCAPTCHA", () => {
     expect(settled).toHaveBeenCalledWith(expect.objectContaining({ ok: false }));
     expect(logError.mock.calls[0]?.[0]).toContain(`(no answer within ${SEND_TIMEOUT_MS} ms)`);
     expect(onChallenge.mock.calls).toEqual([[true], [false]]);
+  });
+});
+
+describe("a challenge within a short budget", () => {
+  it("gives back only the challenge's own time", async () => {
+    const tokens = {
+      prefetch: () => {},
+      sign: async (params: TemplateParams, { onChallenge }: TokenWait) => {
+        onChallenge?.(true);
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        onChallenge?.(false);
+        return { ...params, [RECAPTCHA_PARAM]: "token-1" };
+      },
+    };
+    const { deliver, logError } = setup([never], { tokens });
+    const settled = vi.fn();
+    void deliver(lead, "admin", { deadline: Date.now() + 5000 }).then(settled);
+    // 5 s of budget, 2 s of them solving: the send has the 5 s, and no more.
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(settled).toHaveBeenCalledWith(expect.objectContaining({ ok: false, retryable: true }));
+    expect(logError.mock.calls[0]?.[0]).toContain("(no answer within 5000 ms)");
   });
 });
 

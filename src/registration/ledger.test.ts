@@ -130,14 +130,29 @@ describe("parseLedger", () => {
     },
   );
 
+  it("reads a record's flags only where they are true: an edited entry cannot take a confirmation away", () => {
+    const record = { reference: "ABCDEF", outcome: "sent", until: now + DAY_MS };
+    const { ledger } = parseLedger(
+      entry(
+        [],
+        [
+          { ...record, unconfirmed: "no" },
+          { ...record, reference: "K7QM2X", teamHas: 0 },
+        ],
+      ),
+    );
+    expect(ledger.done).toEqual([record, { ...record, reference: "K7QM2X" }]);
+  });
+
   it("leaves an entry of a later version alone: foreign, with nothing read from it", () => {
     const { ledger, damaged } = parseLedger(entry([lead], [], LEDGER_VERSION + 1));
     expect(ledger).toEqual({ leads: [], done: [], foreign: true });
     expect(damaged).toBeUndefined();
   });
 
-  it("reads an entry of an earlier or no version, and says it is damaged", () => {
-    for (const text of [entry([lead], [], 0), JSON.stringify({ leads: [lead], done: [] })]) {
+  it("reads an entry of an earlier, no or a garbled version, and says it is damaged", () => {
+    const texts = [entry([lead], [], 0), JSON.stringify({ leads: [lead], done: [] })];
+    for (const text of [...texts, entry([lead], [], String(LEDGER_VERSION + 1))]) {
       const { ledger, damaged } = parseLedger(text);
       expect(ledger.leads).toEqual([lead]);
       expect(ledger.foreign).toBeUndefined();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LEAD_ATTRIBUTE, PENDING_SUBMIT } from "../lib/before-hydration.ts";
+import { LEAD_ATTRIBUTE, PENDING_SUBMIT, UNKEPT } from "../lib/before-hydration.ts";
 import { program } from "../content/program.ts";
+import { registrationEmailCopy } from "../content/registration-emails.ts";
 import { VISIT_SOURCE_KEY } from "../lib/visit-source.ts";
 import { SEND_TIMEOUT_MS } from "./email-delivery.ts";
 import { createLedgerStore, keepPressed } from "./lead-store.ts";
@@ -280,6 +281,60 @@ describe("the registration sender", () => {
     expect(more).toEqual([]);
     expect([refused?.to_email, again?.to_email]).toEqual([ADA.email, ADA.email]);
     expect(again?.message).toContain(`Reference: ${first}`);
+  });
+
+  describe("a press storage refused, of a registration that left as sent", () => {
+    /** The ledger says the page's registration went; storage then takes no write. */
+    function sentAndFull(attributes: Record<string, string>, fields = ADA) {
+      local.setItem(
+        LEDGER_KEY,
+        JSON.stringify({
+          v: 1,
+          leads: [],
+          done: [{ reference: "ABCDEF", outcome: "sent", until: Date.now() + DAY_MS }],
+        }),
+      );
+      local.setItem = () => {
+        throw new DOMException("full", "QuotaExceededError");
+      };
+      return filled(fields, { [LEAD_ATTRIBUTE]: "ABCDEF", ...attributes });
+    }
+
+    it("pressed again with the same details before the page showed it, sends nothing more", async () => {
+      const sender = await loadSender();
+      const form = sentAndFull({ [UNKEPT]: "again" });
+      await expect(sender.registerNow(asForm(form))).resolves.toEqual({
+        outcome: "sent",
+        studentEmailed: true,
+      });
+      expect(emailjs.send).not.toHaveBeenCalled();
+    });
+
+    it("with other details, sends them as a correction", async () => {
+      const sender = await loadSender();
+      const bo = { ...ADA, email: "bo@example.com" };
+      const form = sentAndFull({ [UNKEPT]: "" }, bo);
+      await expect(sender.registerNow(asForm(form))).resolves.toEqual({
+        outcome: "sent",
+        studentEmailed: true,
+      });
+      const [admin, student, ...more] = sentParams();
+      expect(more).toEqual([]);
+      expect(admin?.from_email).toBe(bo.email);
+      expect(admin?.message).toContain(registrationEmailCopy.admin.correctionNote);
+      expect(student?.to_email).toBe(bo.email);
+    });
+  });
+
+  it("tells a press kept on the device that it waits, though storage took no write after it", async () => {
+    const sender = await loadSender();
+    emailjs.send.mockRejectedValue({ status: 503, text: "Service Unavailable" });
+    const form = filled();
+    press(form);
+    local.setItem = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+    await expect(sender.registerNow(asForm(form))).resolves.toEqual({ outcome: "waiting" });
   });
 
   it("sends a lead past its week once more, then lets it leave whatever the answer", async () => {
