@@ -8,7 +8,15 @@ import { ADA, MemoryStorage } from "../test-support/form-doubles.ts";
 import type { StepResult } from "./email-delivery.ts";
 import type { Finished } from "./lead-sender.ts";
 import { createLedgerStore, type KeyValueStorage } from "./lead-store.ts";
-import { DAY_MS, KEEP_FOR_MS, keepPress, makeReference, type Lead, type Step } from "./ledger.ts";
+import {
+  DAY_MS,
+  KEEP_FOR_MS,
+  keepPress,
+  makeReference,
+  type Lead,
+  type Press,
+  type Step,
+} from "./ledger.ts";
 import { LEDGER_KEY, PRESS_PREFIX } from "./registration-data.ts";
 import type { RegistrationData } from "./registration-data.ts";
 
@@ -99,11 +107,11 @@ function device() {
       const fresh = makeReference(Uint8Array.of(++presses, presses >> 5, 2, 3, 4, 5));
       const kept = keepPress({ at: state.now, form, honeypot }, own, last, fresh);
       last = kept;
-      let unkept: { again?: true } | undefined;
+      let unkept: Press | undefined;
       try {
         storage.setItem(PRESS_PREFIX + fresh, JSON.stringify(kept));
       } catch {
-        unkept = kept.again ? { again: true } : {};
+        unkept = kept;
       }
       own = kept.reference;
       const lead: Lead = { ...kept, delivered: [] };
@@ -599,22 +607,29 @@ describe("what the page sends on its own", () => {
     expect(d.personal()).toBeNull();
   });
 
-  it("where it cannot send before a touch, lets leads past their week go, and keeps the others", async () => {
+  it("sends each lead past its week once more, then lets it go whatever the answer, and keeps the others", async () => {
     const d = device();
     d.leaveLead({ reference: "KEPT22", at: T0 - KEEP_FOR_MS });
     d.leaveLead({ reference: "TEAM22", at: T0 - KEEP_FOR_MS, form: BO, delivered: ["admin"] });
     d.leaveLead({ reference: "FRESH2", form: TYPO });
-    await d.page().sender.expireLastChances();
+    d.replies.push("503", "503", "503");
+    expect(await d.page().resend()).toEqual([
+      { lead: "KEPT22", outcome: "expired" },
+      { lead: "TEAM22", outcome: "sent", studentEmailed: false },
+      { lead: "FRESH2", outcome: "waiting" },
+    ]);
     const other = d.page().sender;
     expect(other.outcomeOf({ reference: "KEPT22", honeypot: "" })).toEqual({ outcome: "expired" });
-    expect(other.outcomeOf({ reference: "TEAM22", honeypot: "" })).toEqual({
-      outcome: "sent",
-      studentEmailed: false,
-    });
     expect(await d.page().resend()).toEqual([
       { lead: "FRESH2", outcome: "sent", studentEmailed: true },
     ]);
-    expect(d.mailbox.map((mail) => mail.reference)).toEqual(["FRESH2", "FRESH2"]);
+    expect(d.mailbox.map((mail) => mail.reference)).toEqual([
+      "KEPT22",
+      "TEAM22",
+      "FRESH2",
+      "FRESH2",
+      "FRESH2",
+    ]);
   });
 });
 
@@ -657,5 +672,60 @@ describe("outcomeOf: what a page hears of its press", () => {
     expect(ask()).toEqual({ outcome: "expired" });
     // Without the time of its press, never.
     expect(sender.outcomeOf({ reference: "GNE222", honeypot: "" })).toBe(undefined);
+  });
+});
+
+describe("what mutation testing found", () => {
+  it("sends no second confirmation after a late 200 the page heard, storage refusing", async () => {
+    const d = device();
+    d.state.fault = "full";
+    const tab = d.page();
+    let late: Lead | undefined;
+    d.replies.push(
+      "200",
+      (lead) => ((late = lead), { ok: false, error: "timeout", retryable: true }),
+    );
+    expect(await tab.press()).toMatchObject({ outcome: "failed", teamHas: true });
+    await tab.sender.lateAnswer(late as Lead, "student", true);
+    expect(await tab.press()).toMatchObject({ outcome: "sent", studentEmailed: true });
+    expect(d.confirmations()).toHaveLength(1);
+  });
+
+  it("sends the team's email once where a registration the team has failed again, storage refusing", async () => {
+    const d = device();
+    const tab = d.page();
+    d.replies.push("200", "400");
+    await tab.press();
+    d.state.fault = "full";
+    d.replies.push("503");
+    expect(await tab.press()).toMatchObject({ outcome: "failed", teamHas: true });
+    d.state.fault = "none";
+    expect(await tab.resend()).toEqual([]);
+    expect(d.admins()).toHaveLength(1);
+  });
+
+  it("owes a person a confirmation when their press continues a lead whose honeypot was filled", async () => {
+    const d = device();
+    d.leaveLead({ reference: "KEPT22", honeypot: "filled" });
+    expect(await d.page().press(ADA, "")).toMatchObject({ studentEmailed: true });
+    expect(d.confirmations()).toHaveLength(1);
+  });
+
+  it("leaves a later version's entry as it is", async () => {
+    const d = device();
+    const later = JSON.stringify({ v: 2, leads: [{ reference: "KEPT22", form: BO }] });
+    d.items.setItem(LEDGER_KEY, later);
+    await d.page().resend();
+    expect(d.items.getItem(LEDGER_KEY)).toBe(later);
+  });
+
+  it("moves a lead stored with every email delivered out of the ledger, telling it sent once", async () => {
+    const d = device();
+    d.leaveLead({ reference: "KEPT22", delivered: ["admin", "student"] });
+    expect(await d.page().resend()).toEqual([
+      { lead: "KEPT22", outcome: "sent", studentEmailed: true },
+    ]);
+    expect(await d.page().resend()).toEqual([]);
+    expect(d.mailbox).toEqual([]);
   });
 });

@@ -109,15 +109,22 @@ export function createLeadSender({
   ): Promise<Named> {
     const { reference } = lead;
     const alone = (l: Lead): Ledger => known({ leads: [l], done: [] });
-    let current = findLead(alone(lead), reference) ?? lead;
+    const mine = alone(lead);
+    const held = findLead(mine, reference);
+    let current = held ?? lead;
     current = current.source ? current : { ...current, source: source() };
     // The registration it ended as, the emails' reference: a lead's, or the ledger's word for it.
     const named = (finished: Named): Named =>
       current.reference === reference ? finished : { reference: current.reference, ...finished };
-    // Delivered, as this page heard, though storage did not keep it then: written now.
-    if (!nextStep(current)) {
-      update((l) => l);
-      return named(sent(current));
+    // Delivered, as this page heard (late answers too) or as the ledger says, though storage did
+    // not keep how it left: written now.
+    const gone = held ? undefined : leftAs(mine, lead);
+    if (gone?.outcome === "sent" || !nextStep(current)) {
+      update((l) => {
+        const stored = findLead(l, reference);
+        return stored && !nextStep(stored) ? without(l, stored, "sent", now()) : l;
+      });
+      return named(gone ?? sent(current));
     }
     // One budget for both emails; a challenge the visitor solves moves it by its own time.
     const within = { deadline: now() + REGISTRATION_BUDGET_MS, ...events };

@@ -260,11 +260,10 @@ export function press(ledger: Ledger, { reference, at, form, honeypot, again }: 
   const match = ledger.leads.find((lead) => sameDetails(lead.form, form));
   if (match) {
     const aliasedAt = Math.max(match.aliasedAt ?? at, at);
-    return replaceLead(rest, {
-      ...match,
-      aliases: [...(match.aliases ?? []), reference],
-      aliasedAt,
-    });
+    // Pressed by a person: a confirmation is owed, whatever the other press's honeypot held.
+    const person = match.honeypot && !honeypot && { honeypot };
+    const aliases = [...(match.aliases ?? []), reference];
+    return replaceLead(rest, { ...match, ...person, aliases, aliasedAt });
   }
   const lead: Lead = { reference, at, form, honeypot, delivered: [] };
   // Its reference reached the team with other details: the new ones correct them.
@@ -357,7 +356,9 @@ export function expire(ledger: Ledger, now: number): Ledger {
       return { ...lead, at: now, ...(lead.aliasedAt !== undefined && { aliasedAt: now }) };
     return now - lead.at >= KEEP_FOR_MS ? { ...lead, lastChance: true } : lead;
   };
+  // A later version's entry (`foreign`) stays so: never rewritten by this one.
   return {
+    ...ledger,
     leads: ledger.leads.map(checked),
     done: ledger.done.filter((record) => record.until > now),
   };

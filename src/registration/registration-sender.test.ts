@@ -302,7 +302,8 @@ describe("the registration sender", () => {
 
     it("pressed again with the same details before the page showed it, sends nothing more", async () => {
       const sender = await loadSender();
-      const form = sentAndFull({ [UNKEPT]: "again" });
+      const again = { reference: "ABCDEF", at: Date.now(), form: ADA, honeypot: "", again: true };
+      const form = sentAndFull({ [UNKEPT]: JSON.stringify(again) });
       await expect(sender.registerNow(asForm(form))).resolves.toEqual({
         outcome: "sent",
         studentEmailed: true,
@@ -313,6 +314,7 @@ describe("the registration sender", () => {
     it("with other details, sends them as a correction", async () => {
       const sender = await loadSender();
       const bo = { ...ADA, email: "bo@example.com" };
+      // A mark the press cannot be read from: the form's values stand for it.
       const form = sentAndFull({ [UNKEPT]: "" }, bo);
       await expect(sender.registerNow(asForm(form))).resolves.toEqual({
         outcome: "sent",
