@@ -691,6 +691,25 @@ describe("what mutation testing found", () => {
     expect(d.confirmations()).toHaveLength(1);
   });
 
+  it("writes a registration a late 200 finished, heard while storage refused, as sent once it can", async () => {
+    const d = device();
+    const tab = d.page();
+    let late: Lead | undefined;
+    d.replies.push(
+      "200",
+      (lead) => ((late = lead), { ok: false, error: "timeout", retryable: true }),
+    );
+    expect(await tab.press()).toMatchObject({ outcome: "waiting" });
+    d.state.fault = "full";
+    await tab.sender.lateAnswer(late as Lead, "student", true);
+    d.state.fault = "none";
+    expect(await tab.resend()).toEqual([]);
+    expect(await tab.press()).toMatchObject({ outcome: "sent", studentEmailed: true });
+    expect(d.personal()).toBeNull();
+    expect(await d.page().resend()).toEqual([]);
+    expect(d.confirmations()).toHaveLength(1);
+  });
+
   it("sends the team's email once where a registration the team has failed again, storage refusing", async () => {
     const d = device();
     const tab = d.page();

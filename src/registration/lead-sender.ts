@@ -230,12 +230,10 @@ export function createLeadSender({
       const left = stored ? undefined : leftAs(ledger, lead);
       if (left) return named(left);
       // Not kept, or gone with no word of it: kept now, as a press, so the same details continue.
+      // What this page heard may finish it at once (`send` says so).
       if (!stored) {
         const next = update((l) => press(l, lead)) ?? known(press(ledger, lead));
         stored = findLead(next, lead.reference);
-        // What this page heard may finish it at once.
-        const finished = stored ? undefined : leftAs(next, lead);
-        if (finished) return named(finished);
       }
       // On the device, in the ledger or as the press the first-paint script kept.
       const kept = written !== undefined || !unkept;

@@ -335,6 +335,20 @@ describe("press", () => {
     expect(findLead(first.ledger, lead.reference)).toEqual({ ...lead, at: now });
   });
 
+  it("owes a confirmation still when a filled honeypot's press continues a person's lead", () => {
+    const bot = pressed(ledgerOf(lead), { form, honeypot: "filled" });
+    expect(findLead(bot.ledger, "NEW234")).toMatchObject({ honeypot: "", aliasedAt: now });
+    // An older press continuing it later leaves the time of the last one.
+    const older = pressed(bot.ledger, { form, fresh: "NEW345", now: now - 5 });
+    expect(findLead(older.ledger, "NEW345")?.aliasedAt).toBe(now);
+  });
+
+  it("gives a lead pressed again exactly a week after its first press its week again", () => {
+    const weekOld = { ...lead, at: now - KEEP_FOR_MS };
+    const again = pressed(ledgerOf(weekOld), { own: lead.reference, last: form, form });
+    expect(findLead(again.ledger, lead.reference)?.at).toBe(now);
+  });
+
   it("lets a correction pressed before another page's press of the same details, applied late, change nothing", () => {
     const continued = { ...lead, aliases: ["NEW234"], aliasedAt: now };
     const late = pressed(ledgerOf(continued), {
@@ -584,6 +598,12 @@ describe("expire", () => {
     expect(expire(ledgerOf(old, ahead, young, soon), now)).toEqual(
       ledgerOf({ ...old, lastChance: true }, { ...ahead, at: now }, young, soon),
     );
+    // The last press that continued it is dated now with it, so a correction is not superseded.
+    const continued = { ...ahead, aliases: ["NEW234"], aliasedAt: now + DAY_MS + 5 };
+    expect(expire(ledgerOf(continued), now).leads).toEqual([
+      { ...continued, at: now, aliasedAt: now },
+    ]);
+    expect(expire(ledgerOf(ahead), now).leads[0]).not.toHaveProperty("aliasedAt");
   });
 
   it("lets a lead that had its last chance leave: as sent if the team has it, else as expired", () => {

@@ -523,6 +523,18 @@ describe("what waits on the device", () => {
     expect(ledger().leads).toEqual([]);
   });
 
+  it("with reCAPTCHA, asks Google nothing when nothing waits, and asks the visitor nothing after a refusal", async () => {
+    vi.stubEnv("VITE_RECAPTCHA_SITE_KEY", "site-key");
+    google.execute.mockResolvedValue("token");
+    const sender = await loadSender();
+    await expect(sender.resendKept(() => {})).resolves.toBe(false);
+    expect(google.execute).not.toHaveBeenCalled();
+    local.setItem(LEDGER_KEY, JSON.stringify({ v: 1, leads: [kept()], done: [] }));
+    emailjs.send.mockRejectedValueOnce({ status: 503, text: "busy" });
+    await expect(sender.resendKept(() => {})).resolves.toBe(false);
+    expect(ledger().leads).toHaveLength(1);
+  });
+
   it("with reCAPTCHA, puts no challenge to a visitor who touched the form but did not ask for the send", async () => {
     vi.stubEnv("VITE_RECAPTCHA_SITE_KEY", "site-key");
     google.execute.mockImplementation(() => {
