@@ -124,8 +124,14 @@ let build = "";
 
 /** The journey's longest Event Timing duration; named, with what it waited for, when over budget. */
 function longestEvent(journey: string, entries: EventTimingEntry[]): number {
+  // The events of one interaction share its duration: the one that ran longest names it.
   const longest = entries.reduce<EventTimingEntry | undefined>(
-    (worst, entry) => (worst && worst.duration >= entry.duration ? worst : entry),
+    (worst, entry) =>
+      worst &&
+      (worst.duration > entry.duration ||
+        (worst.duration === entry.duration && (worst.phases[1] ?? 0) >= (entry.phases[1] ?? 0)))
+        ? worst
+        : entry,
     undefined,
   );
   if (longest && longest.duration > EVENT_TIMING_BUDGET_MS) {
