@@ -140,7 +140,7 @@ try {
         : target.slug === "current"
           ? await runPhoneJourneys(root, target.dir, chromePath, variants, recaptcha)
           : await runPhoneJourneys(root, target.dir, chromePath, [
-              { prefix: "", distDir: target.dir },
+              { prefix: "", name: target.name, distDir: target.dir },
             ]);
       target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
       lighthouse.failing.forEach((audit) => target.failing.add(audit));
