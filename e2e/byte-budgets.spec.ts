@@ -140,7 +140,7 @@ test("once the visitor has touched the page, it stays within its JavaScript, byt
 
   const origin = new URL(baseURL ?? "").origin;
   expect(fetched.filter((url) => new URL(url).origin !== origin)).toEqual([]);
-  // A file prefetched at idle and then imported is one file (the second comes from the cache).
+  // A file prefetched and then imported is one file (the second comes from the cache).
   const files = await Promise.all(
     [...new Set(fetched)].map(async (url) => {
       const { pathname } = new URL(url);
@@ -149,7 +149,7 @@ test("once the visitor has touched the page, it stays within its JavaScript, byt
     }),
   );
   const scripts = files.filter(({ pathname }) => pathname.endsWith(".js"));
-  // The loader, then the islands' code it fetched at the first touch (or prefetched at idle).
+  // The loader, then the islands' code it fetched at the first touch.
   expect(scripts.length).toBeGreaterThan(1);
   expect(sum(scripts.map(({ size }) => size))).toBeLessThanOrEqual(100 * KB);
   expect(sum(files.map(({ size }) => size))).toBeLessThanOrEqual(200 * KB);

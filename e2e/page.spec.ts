@@ -63,9 +63,8 @@ test("the bands as served at 1280 px, then on a phone before and once React has 
   });
 
   // Was a fresh load at 375 × 800; here the page as served is resized to it. Until a visitor
-  // acts, no script of the page reads the width (the loader only watches for the form coming
-  // near the view, which it sees after a resize as after a load), so the layout is CSS's alone,
-  // the same after a resize as after a load at that size.
+  // acts, no script of the page reads the width (the loader waits for that act), so the layout
+  // is CSS's alone, the same after a resize as after a load at that size.
   await test.step("on a phone the offer comes first and the form below it", async () => {
     await page.setViewportSize({ width: widths.phone, height: 800 });
     const registration = page.locator(`#${sectionIds.registration}`);

@@ -1,12 +1,12 @@
 import "./styles.css";
-import { afterLoadAndPaint } from "./lib/after-load-and-paint.ts";
 import { HYDRATE_NEAR, onIntent, retryAtNextTouch } from "./lib/intent.ts";
-import { islandFiles, islandsEntry, prefetch, prefetchWhenIdle } from "./lib/prefetch.ts";
+import { islandFiles, islandsEntry, prefetch } from "./lib/prefetch.ts";
 import { warmSenderOnFormTouch } from "./lib/warm-sender.ts";
 
-// Loads React and the islands only on the first sign of intent or when the form nears the
-// viewport, so a page that is only read runs no more than this. The islands' entry, imported by
-// URL, shares no module with this file and needs no preload helper, so this stays small.
+// Requested by the first-paint script at the first sign of intent, or at `load` for a kept
+// registration or a form in view (lib/start-loader.ts): loads React and the islands at once, or
+// when the form nears the viewport. The islands' entry, imported by URL, shares no module with
+// this file and needs no preload helper, so this stays small.
 
 let hydration: Promise<unknown> | undefined;
 let failures = 0;
@@ -58,5 +58,3 @@ const near = new IntersectionObserver(
 for (const element of document.querySelectorAll(`[${HYDRATE_NEAR}]`)) near.observe(element);
 
 warmSenderOnFormTouch(document);
-
-void afterLoadAndPaint().then(() => prefetchWhenIdle(document, () => hydration === undefined));

@@ -103,13 +103,19 @@ try {
   // The registrations, each beside its two sends: through the outbox, through EmailJS, and
   // through the outbox with reCAPTCHA.
   const variants: SiteVariant[] = [
-    { prefix: "", distDir: await buildWorkingTree(root, path.join(work, "dist-outbox")) },
+    {
+      prefix: "",
+      name: "outbox build",
+      distDir: await buildWorkingTree(root, path.join(work, "dist-outbox")),
+    },
     {
       prefix: "xo.",
+      name: "EmailJS build",
       distDir: await buildWorkingTree(root, path.join(work, "dist-cross-origin"), emailJsKeys),
     },
     {
       prefix: "rc.",
+      name: "reCAPTCHA build",
       distDir: await buildWorkingTree(root, path.join(work, "dist-recaptcha"), {
         VITE_RECAPTCHA_SITE_KEY: STAND_IN_SITE_KEY,
       }),
@@ -134,7 +140,7 @@ try {
         : target.slug === "current"
           ? await runPhoneJourneys(root, target.dir, chromePath, variants, recaptcha)
           : await runPhoneJourneys(root, target.dir, chromePath, [
-              { prefix: "", distDir: target.dir },
+              { prefix: "", name: target.name, distDir: target.dir },
             ]);
       target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
       lighthouse.failing.forEach((audit) => target.failing.add(audit));

@@ -26,7 +26,7 @@ function recorder() {
   const record = {
     events: {} as Record<string, number>,
     answered: {} as Record<string, number>,
-    eventTiming: [] as { name: string; duration: number }[],
+    eventTiming: [] as EventTimingEntry[],
   };
   Object.assign(window, { __bench: record });
   for (const type of ["pointerdown", "click", "keydown", "submit"]) {
@@ -50,16 +50,33 @@ function recorder() {
       record.answered.menu ??= performance.now();
   }).observe(document, { attributes: true, attributeFilter: ["aria-expanded"], subtree: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      record.eventTiming.push({ name: entry.name, duration: entry.duration });
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      const { name, duration, startTime, processingStart, processingEnd, target } = entry;
+      record.eventTiming.push({
+        name,
+        duration,
+        // What the event waited for: the input delay, its handlers, and the paint after them.
+        phases: [processingStart - startTime, processingEnd - processingStart].map(Math.round),
+        target:
+          target instanceof Element
+            ? `${target.localName}${target.hasAttribute("name") ? `[name=${target.getAttribute("name")}]` : ""}`
+            : "",
+      });
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
+type EventTimingEntry = {
+  name: string;
+  duration: number;
+  /** Input delay and processing, ms; the rest of the duration is the presentation. */
+  phases: number[];
+  target: string;
+};
 type Record_ = {
   events: Record<string, number>;
   answered: Record<string, number>;
-  eventTiming: { name: string; duration: number }[];
+  eventTiming: EventTimingEntry[];
 };
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bench: Record_ }).__bench);
@@ -100,6 +117,33 @@ const bannerAt = (title: string) =>
 
 const menuToggle = "button[aria-controls='mobile-menu']";
 
+/** Over this, a journey's longest Event Timing is named on stderr (the figure's budget). */
+const EVENT_TIMING_BUDGET_MS = 100;
+/** The build the journeys run on, named in those lines. */
+let build = "";
+
+/** The journey's longest Event Timing duration; named, with what it waited for, when over budget. */
+function longestEvent(journey: string, entries: EventTimingEntry[]): number {
+  // The events of one interaction share its duration: the one that ran longest names it.
+  const longest = entries.reduce<EventTimingEntry | undefined>(
+    (worst, entry) =>
+      worst &&
+      (worst.duration > entry.duration ||
+        (worst.duration === entry.duration && (worst.phases[1] ?? 0) >= (entry.phases[1] ?? 0)))
+        ? worst
+        : entry,
+    undefined,
+  );
+  if (longest && longest.duration > EVENT_TIMING_BUDGET_MS) {
+    const [delay = 0, processing = 0] = longest.phases;
+    const presentation = Math.round(longest.duration - delay - processing);
+    console.error(
+      `  ${build}, ${journey}: ${longest.name} on ${longest.target || "?"} took ${longest.duration} ms (input delay ${delay}, processing ${processing}, presentation ${presentation})`,
+    );
+  }
+  return longest?.duration ?? 0;
+}
+
 type Journey = (page: Page, base: string) => Promise<Sample>;
 
 /** The menu tapped at first contentful paint or at `load`: ms until aria-expanded="true". */
@@ -122,7 +166,7 @@ const menuTap =
       [`menu${at === "fcp" ? "Fcp" : "Load"}`]:
         seen === null ? Number.NaN : (answered.menu ?? seen) - tapped,
       lost: seen === null ? 1 : 0,
-      eventTiming: Math.max(0, ...eventTiming.map((entry) => entry.duration)),
+      eventTiming: longestEvent(`menu tapped at ${at}`, eventTiming),
     };
   };
 
@@ -143,7 +187,7 @@ const typeAtLoad: Journey = async (page, base) => {
     typeLoad:
       seen === null ? Number.NaN : (answered.typed ?? seen) - (events.keydown ?? Number.NaN),
     lost: seen === null || !kept ? 1 : 0,
-    eventTiming: Math.max(0, ...eventTiming.map((entry) => entry.duration)),
+    eventTiming: longestEvent("typed at load", eventTiming),
   };
 };
 
@@ -218,7 +262,7 @@ const registration =
       [`${id}Ratio`]: took / (id === "registerLoad" ? sent + code : sent),
       emails: sends,
       lost: answered === null ? 1 : 0,
-      eventTiming: Math.max(0, ...eventTiming.map((entry) => entry.duration)),
+      eventTiming: longestEvent(id, eventTiming),
     };
   };
 
@@ -357,6 +401,8 @@ async function inContext(
 export type SiteVariant = {
   /** Prefixed to the registration figures' ids. */
   prefix: string;
+  /** Names the build in the lines that name a slow event. */
+  name?: string;
   distDir: string;
   /** Prepares each journey's browser context (a stand-in at a third party's address). */
   prepare?: (context: BrowserContext) => Promise<unknown>;
@@ -378,10 +424,12 @@ export async function runPhoneJourneys(
   const browser = await chromium.launch({ executablePath: chromePath, args: quietFlags });
   try {
     const samples: Sample[] = [];
+    build = "deployed build";
     for (const journey of [menuTap("fcp"), menuTap("load"), typeAtLoad]) {
       samples.push(await inContext(browser, site.base, journey, prepare));
     }
-    for (const { prefix, distDir: variantDir, prepare } of registrationSites) {
+    for (const { prefix, name, distDir: variantDir, prepare } of registrationSites) {
+      build = name ?? "this build";
       const variantSite = await startSite(root, variantDir);
       sites.push(variantSite);
       for (const journey of registrations) {

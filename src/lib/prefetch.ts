@@ -1,5 +1,4 @@
-// The build names the islands' files on <html>, the entry first. Safari, with no prefetch,
-// fetches on the touch.
+// The build names the islands' files on <html>, the entry first.
 
 export const ISLANDS_ATTRIBUTE = "data-islands";
 
@@ -23,12 +22,4 @@ export function prefetch(doc: Document, files: readonly string[], rel = "prefetc
     link.href = href;
     doc.head.append(link);
   }
-}
-
-export function prefetchWhenIdle(doc: Document, wanted: () => boolean): void {
-  const run = () => {
-    if (wanted()) prefetch(doc, islandFiles(doc));
-  };
-  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
 }

@@ -4,6 +4,14 @@ import { onIntent, retryAtNextTouch } from "./intent.ts";
 /** On <html>: the loader's file, named by the build (scripts/optimize-page.ts). */
 export const LOADER_ATTRIBUTE = "data-loader";
 
+/** The ledger's key and its presses' prefix (registration/registration-data.ts), spelled out. */
+const KEPT_PREFIX = "kept-registrations";
+
+/**
+ * Requests the loader at the visitor's first sign of intent (a deep link's scroll to the form is
+ * one), or at `load` when a registration kept on the device waits: a page that is only read runs
+ * nothing but this script (docs/performance.md).
+ */
 export function startLoaderWhenNeeded(doc: Document, win: Window = window): void {
   const src = doc.documentElement.getAttribute(LOADER_ATTRIBUTE);
   // In `npm run dev` the page names the loader itself, as a module script.
@@ -26,6 +34,14 @@ export function startLoaderWhenNeeded(doc: Document, win: Window = window): void
     doc.head.append(script);
   };
   onIntent(doc, start);
-  if (doc.readyState === "complete") start();
-  else win.addEventListener("load", start, { once: true });
+  // A registration kept on the device waits to be sent: the loader wakes the form's code for it.
+  const atLoad = () => {
+    try {
+      if (Object.keys(win.localStorage).some((key) => key.startsWith(KEPT_PREFIX))) start();
+    } catch {
+      // Storage denied: nothing can wait in it.
+    }
+  };
+  if (doc.readyState === "complete") atLoad();
+  else win.addEventListener("load", atLoad, { once: true });
 }

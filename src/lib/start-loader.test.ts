@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { INTENT, INTENT_EVENT } from "./intent.ts";
+import { LOADER_ATTRIBUTE, startLoaderWhenNeeded } from "./start-loader.ts";
+
+type Listener = () => void;
+
+/**
+ * The little of a page the first-paint script's loader start touches: <html> and its attributes,
+ * the document's events, <head>, and the window's `load` and storage (undefined: it throws).
+ */
+function fakePage({
+  storage = {} as Record<string, string> | undefined,
+  readyState = "interactive" as DocumentReadyState,
+} = {}) {
+  const attributes = new Map([[LOADER_ATTRIBUTE, "/assets/index-abc.js"]]);
+  const docListeners = new Map<string, Listener[]>();
+  const winListeners = new Map<string, Listener[]>();
+  const requested: string[] = [];
+  const doc = {
+    readyState,
+    documentElement: {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      hasAttribute: (name: string) => attributes.has(name),
+    },
+    addEventListener: (type: string, listener: Listener) =>
+      docListeners.set(type, [...(docListeners.get(type) ?? []), listener]),
+    createElement: () => ({ type: "", src: "", addEventListener: () => {} }),
+    head: { append: (script: { src: string }) => requested.push(script.src) },
+  };
+  const win = {
+    get localStorage() {
+      if (!storage) throw new DOMException("The operation is insecure.", "SecurityError");
+      return storage;
+    },
+    addEventListener: (type: string, listener: Listener) =>
+      winListeners.set(type, [...(winListeners.get(type) ?? []), listener]),
+  };
+  startLoaderWhenNeeded(doc as unknown as Document, win as unknown as Window);
+  const fire = (listeners: Map<string, Listener[]>, type: string) =>
+    listeners.get(type)?.forEach((listener) => listener());
+  return {
+    requested,
+    load: () => fire(winListeners, "load"),
+    intent: () => {
+      attributes.set(INTENT, "");
+      fire(docListeners, INTENT_EVENT);
+    },
+  };
+}
+
+describe("startLoaderWhenNeeded", () => {
+  it("asks for nothing at load on a page that is only read, and for the loader at the first intent", () => {
+    const page = fakePage();
+    page.load();
+    expect(page.requested).toEqual([]);
+    page.intent();
+    expect(page.requested).toEqual(["/assets/index-abc.js"]);
+  });
+
+  it("asks for the loader at load when a registration is kept on the device, once", () => {
+    const page = fakePage({ storage: { "kept-registrations:q7m2": "{}" } });
+    expect(page.requested).toEqual([]);
+    page.load();
+    page.intent();
+    expect(page.requested).toEqual(["/assets/index-abc.js"]);
+  });
+
+  it("checks at once when the page had loaded already, and waits for intent where storage throws", () => {
+    expect(
+      fakePage({ storage: { "kept-registrations": "[]" }, readyState: "complete" }).requested,
+    ).toHaveLength(1);
+    const denied = fakePage({ storage: undefined });
+    denied.load();
+    expect(denied.requested).toEqual([]);
+    denied.intent();
+    expect(denied.requested).toHaveLength(1);
+  });
+});
