@@ -746,5 +746,23 @@ describe("what mutation testing found", () => {
     ]);
     expect(await d.page().resend()).toEqual([]);
     expect(d.mailbox).toEqual([]);
+    expect(d.page().sender.outcomeOf({ reference: "KEPT22", honeypot: "" })).toEqual({
+      outcome: "sent",
+      studentEmailed: true,
+    });
+  });
+
+  it("applies a press storage refused once a write takes it, never again over a later correction", async () => {
+    const d = device();
+    const tab = d.page();
+    d.state.fault = "full";
+    // Storage takes writes again while the typo's admin email is on its way.
+    d.replies.push(() => ((d.state.fault = "none"), answers["503"]));
+    expect(await tab.press(TYPO)).toMatchObject({ outcome: "waiting" });
+    d.replies.push("503");
+    expect(await tab.press(ADA)).toMatchObject({ outcome: "waiting" });
+    expect(await tab.resend()).toMatchObject([{ outcome: "sent" }]);
+    expect(d.admins().at(-1)?.to).toBe(ADA.email);
+    expect(d.confirmations().map((mail) => mail.to)).toEqual([ADA.email]);
   });
 });
