@@ -1,12 +1,13 @@
 import "./styles.css";
 import { HYDRATE_NEAR, onIntent, retryAtNextTouch } from "./lib/intent.ts";
 import { islandFiles, islandsEntry, prefetch } from "./lib/prefetch.ts";
+import { registrationWaits } from "./lib/start-loader.ts";
 import { warmSenderOnFormTouch } from "./lib/warm-sender.ts";
 
 // Requested by the first-paint script at the first sign of intent, or at `load` for a kept
-// registration or a form in view (lib/start-loader.ts): loads React and the islands at once, or
-// when the form nears the viewport. The islands' entry, imported by URL, shares no module with
-// this file and needs no preload helper, so this stays small.
+// registration (lib/start-loader.ts): loads React and the islands at once, or when the form nears
+// the viewport. The islands' entry, imported by URL, shares no module with this file and needs no
+// preload helper, so this stays small.
 
 let hydration: Promise<unknown> | undefined;
 let failures = 0;
@@ -29,20 +30,8 @@ function hydrate() {
 onIntent(document, hydrate);
 
 // A registration waits on the device: the form's code runs now, or when the connection returns,
-// and sends it. The keys are the ledger's and its presses' (registration/registration-data.ts),
-// spelled out: the loader shares no module with the islands. Records of how a lead left hold no
-// "form" and wake nothing.
-const wakeForKept = () => {
-  try {
-    if (
-      localStorage.getItem("kept-registrations")?.includes('"form"') ||
-      Object.keys(localStorage).some((key) => key.startsWith("kept-registrations:"))
-    )
-      hydrate();
-  } catch {
-    // Storage denied: nothing can wait in it.
-  }
-};
+// and sends it.
+const wakeForKept = () => registrationWaits() && hydrate();
 wakeForKept();
 addEventListener("online", wakeForKept);
 

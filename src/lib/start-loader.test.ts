@@ -27,10 +27,16 @@ function fakePage({
     createElement: () => ({ type: "", src: "", addEventListener: () => {} }),
     head: { append: (script: { src: string }) => requested.push(script.src) },
   };
+  // Storage as a page reads it: its keys, and getItem (not one of them).
+  const local =
+    storage &&
+    Object.defineProperty({ ...storage }, "getItem", {
+      value: (key: string) => storage[key] ?? null,
+    });
   const win = {
     get localStorage() {
-      if (!storage) throw new DOMException("The operation is insecure.", "SecurityError");
-      return storage;
+      if (!local) throw new DOMException("The operation is insecure.", "SecurityError");
+      return local;
     },
     addEventListener: (type: string, listener: Listener) =>
       winListeners.set(type, [...(winListeners.get(type) ?? []), listener]),
@@ -65,9 +71,19 @@ describe("startLoaderWhenNeeded", () => {
     expect(page.requested).toEqual(["/assets/index-abc.js"]);
   });
 
+  it("asks for nothing at load where the ledger holds only records of how registrations left", () => {
+    const done = { reference: "K7QM2X", outcome: "sent", until: Date.now() + 86_400_000 };
+    const page = fakePage({
+      storage: { "kept-registrations": JSON.stringify({ v: 1, leads: [], done: [done] }) },
+    });
+    page.load();
+    expect(page.requested).toEqual([]);
+  });
+
   it("checks at once when the page had loaded already, and waits for intent where storage throws", () => {
+    const lead = JSON.stringify({ v: 1, leads: [{ reference: "K7QM2X", form: {} }], done: [] });
     expect(
-      fakePage({ storage: { "kept-registrations": "[]" }, readyState: "complete" }).requested,
+      fakePage({ storage: { "kept-registrations": lead }, readyState: "complete" }).requested,
     ).toHaveLength(1);
     const denied = fakePage({ storage: undefined });
     denied.load();

@@ -5,7 +5,23 @@ import { onIntent, retryAtNextTouch } from "./intent.ts";
 export const LOADER_ATTRIBUTE = "data-loader";
 
 /** The ledger's key and its presses' prefix (registration/registration-data.ts), spelled out. */
-const KEPT_PREFIX = "kept-registrations";
+const KEPT = "kept-registrations";
+
+/**
+ * A registration waits on the device: a lead in the ledger (a record of how one left holds no
+ * "form" and waits for nothing), or a press under a key of its own. Storage denied: none can.
+ */
+export function registrationWaits(win: Pick<Window, "localStorage"> = window): boolean {
+  try {
+    const storage = win.localStorage;
+    return (
+      !!storage.getItem(KEPT)?.includes('"form"') ||
+      Object.keys(storage).some((key) => key.startsWith(`${KEPT}:`))
+    );
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Requests the loader at the visitor's first sign of intent (a deep link's scroll to the form is
@@ -35,13 +51,7 @@ export function startLoaderWhenNeeded(doc: Document, win: Window = window): void
   };
   onIntent(doc, start);
   // A registration kept on the device waits to be sent: the loader wakes the form's code for it.
-  const atLoad = () => {
-    try {
-      if (Object.keys(win.localStorage).some((key) => key.startsWith(KEPT_PREFIX))) start();
-    } catch {
-      // Storage denied: nothing can wait in it.
-    }
-  };
+  const atLoad = () => registrationWaits(win) && start();
   if (doc.readyState === "complete") atLoad();
   else win.addEventListener("load", atLoad, { once: true });
 }
