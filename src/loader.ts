@@ -17,8 +17,9 @@ function hydrate() {
   if (!entry) return;
   // A browser may keep a failed import failed for the page's lifetime (see islands-entry.ts).
   const url = failures === 0 ? entry : `${entry}?try=${failures + 1}`;
-  // The entry is a one-line facade: the code it imports is fetched alongside, not after it.
-  if (!import.meta.env.DEV) prefetch(document, islandFiles(document).slice(1));
+  // The entry is a one-line facade: the code it imports is fetched alongside, not after it, as a
+  // module about to run (a plain prefetch racing the import fails in Firefox, firing `error`).
+  if (!import.meta.env.DEV) prefetch(document, islandFiles(document).slice(1), "modulepreload");
   hydration ??= import(/* @vite-ignore */ url).catch((error: unknown) => {
     console.error("The page's interactive code could not be loaded.", error);
     failures += 1;
