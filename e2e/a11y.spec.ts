@@ -183,7 +183,11 @@ test.describe("under prefers-reduced-motion", () => {
   test("nothing moves: no animation or transition, and in-page links jump", async ({ page }) => {
     await openPage(page);
 
-    await test.step("nothing on the page animates or transitions", async () => {
+    await test.step("nothing on the page animates or transitions, sending a registration too", async () => {
+      // The form as it shows a registration being sent: the spinner stays still.
+      await page
+        .locator("#registration form")
+        .evaluate((form) => form.setAttribute("aria-busy", "true"));
       const moving = await page.locator("body *").evaluateAll((elements) =>
         elements.flatMap((element) => {
           const style = getComputedStyle(element);

@@ -129,6 +129,15 @@ test("before the first interaction the page runs at most 5 KB of JavaScript: the
   expect(firstPaint + sum(loaders.map(gzipSize))).toBeLessThanOrEqual(5 * KB);
 });
 
+test("the sender's own file asks Chromium to compile all of it as it arrives, not inside Register Now's press", async () => {
+  const html = (await read("/")).toString("utf8");
+  const [sender] = attributes(html, /<html\b[^>]*\sdata-sender="([^" ]+)/g);
+  expect(sender).toBeTruthy();
+  const code = (await read(sender ?? "")).toString("utf8");
+  // Chromium's explicit compile hint: a comment that must be the file's first line.
+  expect(code.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+});
+
 test("once the visitor has touched the page, it stays within its JavaScript, byte and request budgets", async ({
   page,
   baseURL,

@@ -184,15 +184,22 @@ test("one visit: the email library on the first touch, the consent error and axe
       await held;
       await route.continue();
     });
-    await fillRegistration(page, student("sending"));
-    await submitButton(page).click();
-
+    const data = student("sending");
+    await fillRegistration(page, data);
     const button = submitButton(page);
+    // From the keyboard: the focus stays on the button while it sends (aria-disabled).
+    await button.focus();
+    await page.keyboard.press("Enter");
+
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleName("Sending registration…");
+    await expect(button).toBeFocused();
+    // Pressed again while it sends: the same registration, sent once.
+    await page.keyboard.press("Enter");
     release();
     await expect(button).toHaveAccessibleName("Register Now");
     await expect(button).toBeEnabled();
+    expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
     await page.unroute(SEND_ROUTE);
   });
 

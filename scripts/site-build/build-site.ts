@@ -25,6 +25,9 @@ const ISLANDS_CODE = "src/entry-client.tsx";
  */
 const SENDER_ENTRY = "src/registration/registration-sender.ts";
 
+/** Chromium compiles every function of a file that starts with it as the file loads. */
+const COMPILE_ALL_HINT = "//# allFunctionsCalledOnLoad";
+
 /** The server bundle's assets (not its code) into the site; the same name is the same file. */
 async function copyServerOnlyAssets(from: string, to: string): Promise<void> {
   const names = await readdir(from).catch(() => []);
@@ -57,6 +60,11 @@ export async function buildSite(root: string, outDir: string, config: BuildConfi
           islands: path.join(root, ISLANDS_ENTRY),
           "islands-code": path.join(root, ISLANDS_CODE),
           "registration-sender": path.join(root, SENDER_ENTRY),
+        },
+        output: {
+          // V8 compiles the sender's functions as the file arrives at the form's first touch,
+          // not one by one inside Register Now's press (Chromium's explicit compile hints).
+          postBanner: (chunk) => (chunk.name === "registration-sender" ? COMPILE_ALL_HINT : ""),
         },
       },
     },

@@ -142,25 +142,23 @@ export function RegistrationForm() {
           )}
         </div>
         <div className="sm:col-span-2">
-          {/* Both labels are in the page and CSS shows one: React's aria-busy, or the
-              first-paint script's pending attribute before React runs. */}
+          {/* Both labels are laid out in one cell and CSS shows one (`sending:`, styles.css), so
+              the press changes what is painted, not the layout, and nothing below the button
+              moves; where the sending label needs two lines, the button has room for them from the
+              start. aria-disabled, not disabled: the focus stays on the button, so the press's
+              paint has no focus to move, and a press again is refused by the form's own guard. */}
           <Button
             type="submit"
             size="lg"
             className={cn(
-              "w-full group-data-pending-submit:cursor-not-allowed group-data-pending-submit:opacity-70",
+              "grid w-full *:[grid-area:1/1] sending:cursor-not-allowed sending:opacity-70",
               !hydrated && "disabled:opacity-100",
             )}
-            disabled={form.sending}
+            aria-disabled={form.sending || undefined}
           >
-            <Icon
-              name="loader"
-              className="hidden size-5 animate-spin group-aria-busy:block group-data-pending-submit:block motion-reduce:animate-none"
-            />
-            <span className="group-aria-busy:hidden group-data-pending-submit:hidden">
-              {copy.submit}
-            </span>
-            <span className="hidden group-aria-busy:inline group-data-pending-submit:inline">
+            <span className="sending:invisible">{copy.submit}</span>
+            <span className="invisible inline-flex items-center justify-center gap-2 sending:visible">
+              <Icon name="loader" className="size-5 shrink-0 motion-safe:sending:animate-spin" />
               {form.verifying ? copy.verifying : copy.sending}
             </span>
           </Button>
