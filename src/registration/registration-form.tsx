@@ -43,8 +43,8 @@ export function RegistrationForm() {
       if (outcome === "consent-required") consentRef.current?.focus();
     });
 
-  // On taking over, in a layout effect, so the sending state passes from the attribute to React's
-  // own with no frame in between.
+  // On taking over, in a layout effect, so the sending state passes from the first-paint script's
+  // mark to the form's own with no frame in between.
   useLayoutEffect(() => {
     const element = formRef.current;
     if (!element) return;
@@ -69,7 +69,6 @@ export function RegistrationForm() {
       // The loader runs the islands when the form comes near the viewport.
       data-hydrate-near=""
       className="group mt-6"
-      aria-busy={form.sending}
       // Not on pointerdown: a swipe that starts over the form is reading, not registering.
       onFocus={form.prepare}
       onInput={form.prepare}
@@ -145,8 +144,9 @@ export function RegistrationForm() {
           {/* Both labels are laid out in one cell and CSS shows one (`sending:`, styles.css), so
               the press changes what is painted, not the layout, and nothing below the button
               moves; where the sending label needs two lines, the button has room for them from the
-              start. aria-disabled, not disabled: the focus stays on the button, so the press's
-              paint has no focus to move, and a press again is refused by the form's own guard. */}
+              start. The press sets aria-busy on the form and aria-disabled, not disabled, on the
+              button (use-registration.ts): the focus stays on it, so the press's paint has no
+              focus to move, and a press again is refused by the form's own guard. */}
           <Button
             type="submit"
             size="lg"
@@ -154,7 +154,6 @@ export function RegistrationForm() {
               "grid w-full *:[grid-area:1/1] sending:cursor-not-allowed sending:opacity-70",
               !hydrated && "disabled:opacity-100",
             )}
-            aria-disabled={form.sending || undefined}
           >
             <span className="sending:invisible">{copy.submit}</span>
             <span className="invisible inline-flex items-center justify-center gap-2 sending:visible">

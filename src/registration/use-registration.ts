@@ -51,9 +51,24 @@ export function emailInsteadHref(form: RegistrationData, to: string): string {
 
 const WAKE_EVENTS = ["online", "pageshow", "visibilitychange"];
 
+/**
+ * The sending state is the form's own attributes (`sending:` in styles.css), set in the press's
+ * task, so the paint that answers the press shows it with no render of React's in between; React
+ * renders neither attribute, so none of its renders undoes them.
+ */
+function showSending(form: HTMLFormElement, sending: boolean): void {
+  const button = form.querySelector('button[type="submit"]');
+  if (sending) {
+    form.setAttribute("aria-busy", "true");
+    button?.setAttribute("aria-disabled", "true");
+  } else {
+    form.removeAttribute("aria-busy");
+    button?.removeAttribute("aria-disabled");
+  }
+}
+
 export function useRegistration() {
   const [consentError, setConsentError] = useState(false);
-  const [sending, setSending] = useState(false);
   // A send waits for the visitor to solve Google's challenge.
   const [verifying, setVerifying] = useState(false);
   const [status, setStatus] = useState<keyof typeof keptRegistration>();
@@ -189,8 +204,8 @@ export function useRegistration() {
             return { outcome: isKept(ownReference() ?? null) ? "waiting" : "failed" };
           },
         );
+    showSending(form, true);
     bannerRef.current?.(undefined);
-    setSending(true);
     setStatus(undefined);
     // An earlier failure is no longer news once the visitor tries again.
     removeToast("error");
@@ -198,10 +213,8 @@ export function useRegistration() {
       finish(await finished);
     } finally {
       sendingRef.current = false;
-      startTransition(() => {
-        setSending(false);
-        setVerifying(false);
-      });
+      showSending(form, false);
+      startTransition(() => setVerifying(false));
     }
     return "done";
   };
@@ -225,7 +238,6 @@ export function useRegistration() {
   return {
     formRef,
     consentError,
-    sending,
     verifying,
     bannerRef,
     keptMessage: status && keptRegistration[status].replace("{reference}", statusReference),
