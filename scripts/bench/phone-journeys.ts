@@ -443,6 +443,15 @@ async function inContext(
   }
 }
 
+/**
+ * The throttling needs DevTools' network domain, which records the script stack that started each
+ * request; V8 then reparses every function on that stack for its source positions, inside the
+ * XHR's `send` of Register Now's press (about 9 ms of the press at 4×, decision 0021). A phone
+ * without DevTools does neither: V8 keeps the positions as it compiles, and the press is timed
+ * without the debugger's work.
+ */
+const journeyFlags = ["--js-flags=--no-enable-lazy-source-positions"];
+
 /** A build on which the registration journeys run. */
 export type SiteVariant = {
   /** Prefixed to the registration figures' ids. */
@@ -467,7 +476,10 @@ export async function runPhoneJourneys(
 ): Promise<Sample> {
   const site = await startSite(root, distDir);
   const sites = [site];
-  const browser = await chromium.launch({ executablePath: chromePath, args: quietFlags });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [...quietFlags, ...journeyFlags],
+  });
   try {
     const samples: Sample[] = [];
     build = "deployed build";
