@@ -15,6 +15,7 @@ import { buildAdminEmail, buildStudentEmail } from "../src/registration/registra
 import {
   banner,
   expect,
+  expectNothingOfVisitorKept,
   field,
   fillRegistration,
   openRegistration,
@@ -200,6 +201,8 @@ test("one visit: the email library on the first touch, the consent error and axe
     await expect(button).toHaveAccessibleName("Register Now");
     await expect(button).toBeEnabled();
     expect(await outboxMessagesFor(request, data.email)).toHaveLength(2);
+    // The press during the send was kept as every press is: it left with the registration.
+    await expectNothingOfVisitorKept(page, data);
     await page.unroute(SEND_ROUTE);
   });
 

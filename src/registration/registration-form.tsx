@@ -157,7 +157,7 @@ export function RegistrationForm() {
           >
             <span className="sending:invisible">{copy.submit}</span>
             <span className="invisible inline-flex items-center justify-center gap-2 sending:visible">
-              <Icon name="loader" className="size-5 shrink-0 motion-safe:sending:animate-spin" />
+              <Icon name="loader" className="size-5 shrink-0 sending:animate-spin" />
               {form.verifying ? copy.verifying : copy.sending}
             </span>
           </Button>
@@ -205,7 +205,7 @@ const SUCCESS_BANNER_MS = 5000;
 
 /**
  * Its own state, so shown it renders alone and at once (never called from a render or an effect),
- * before the form's larger render that ends its sending state. The live region stays in the page
+ * before the form's larger render of its status, a transition. The live region stays in the page
  * and only its content changes: it is announced.
  */
 function SuccessBanner({ ref }: { ref: Ref<ShowBanner> }) {
