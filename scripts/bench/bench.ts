@@ -130,26 +130,33 @@ try {
     );
   }
 
+  // Each run loads every page `loads` times, the pages in turn (A B A B ...), then the page's own
+  // figures and the phone's journeys once, after its first load. One Lighthouse load of a page
+  // that runs 2.4 KB of script swings by a tenth or more on a shared machine, so the load figures
+  // are medians of runs × loads; the journeys, a few minutes a run, are medians of the runs.
   for (let run = 1; run <= options.runs; run++) {
-    for (const target of targets) {
-      const report = path.join(reportDir, `${target.slug}-run${run}`);
-      const lighthouse = await runLighthouse(target.url, chromePath, report);
-      const page = target.stripped ? {} : await measurePage(target.url, target.dir, chromePath);
-      const journeys = target.stripped
-        ? {}
-        : target.slug === "current"
-          ? await runPhoneJourneys(root, target.dir, chromePath, variants, recaptcha)
-          : await runPhoneJourneys(root, target.dir, chromePath, [
-              { prefix: "", name: target.name, distDir: target.dir },
-            ]);
-      target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
-      lighthouse.failing.forEach((audit) => target.failing.add(audit));
-      lighthouse.warnings.forEach((warning) => log(`  Lighthouse warning: ${warning}`));
-      const { performance, lcp = Number.NaN, tbt = Number.NaN } = lighthouse.sample;
-      const lcpSeconds = (lcp / 1000).toFixed(2);
-      log(
-        `run ${run}/${options.runs} ${target.name}: performance ${performance}, LCP ${lcpSeconds} s, TBT ${Math.round(tbt)} ms`,
-      );
+    for (let load = 1; load <= options.loads; load++) {
+      for (const target of targets) {
+        const report = path.join(reportDir, `${target.slug}-run${run}-load${load}`);
+        const lighthouse = await runLighthouse(target.url, chromePath, report);
+        const once = load === 1 && !target.stripped;
+        const page = once ? await measurePage(target.url, target.dir, chromePath) : {};
+        const journeys = !once
+          ? {}
+          : target.slug === "current"
+            ? await runPhoneJourneys(root, target.dir, chromePath, variants, recaptcha)
+            : await runPhoneJourneys(root, target.dir, chromePath, [
+                { prefix: "", name: target.name, distDir: target.dir },
+              ]);
+        target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
+        lighthouse.failing.forEach((audit) => target.failing.add(audit));
+        lighthouse.warnings.forEach((warning) => log(`  Lighthouse warning: ${warning}`));
+        const { performance, lcp = Number.NaN, tbt = Number.NaN } = lighthouse.sample;
+        const lcpSeconds = (lcp / 1000).toFixed(2);
+        log(
+          `run ${run}/${options.runs}, load ${load}/${options.loads}, ${target.name}: performance ${performance}, LCP ${lcpSeconds} s, TBT ${Math.round(tbt)} ms`,
+        );
+      }
     }
   }
 
@@ -179,6 +186,7 @@ try {
   const summary = {
     date: new Date().toISOString(),
     runs: options.runs,
+    loads: options.loads,
     targets: targets.map((target, index) => ({
       name: target.name,
       summary: columns[index]?.summary,

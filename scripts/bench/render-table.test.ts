@@ -55,6 +55,14 @@ describe("renderTable", () => {
     ]);
   });
 
+  it("says so in the header when the figures took different numbers of runs", () => {
+    const table = renderTable(
+      [{ name: "now", summary: { lcp: { ...spread(880), runs: 9 }, js: spread(90_000) } }],
+      figures,
+    );
+    expect(cells(table)[0]?.[1]).toBe("Median of 5–9 runs");
+  });
+
   it("marks a figure a build did not measure", () => {
     const table = renderTable([{ name: "now", summary: {} }], figures);
     expect(cells(table)).toContainEqual(["LCP", "n/a", "", "≤ 1.00 s", ""]);

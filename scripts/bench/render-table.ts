@@ -39,9 +39,12 @@ export function renderTable(columns: readonly Column[], figures: readonly Figure
   return toMarkdown(header, rows);
 }
 
+/** How many samples the medians took: "5 runs", or "3–9 runs" when Lighthouse loaded more. */
 function runsOf(summary: Summary): string {
-  const runs = Math.max(0, ...Object.values(summary).map((spread) => spread.runs));
-  return `${runs} run${runs === 1 ? "" : "s"}`;
+  const counts = Object.values(summary).map((spread) => spread.runs);
+  const most = Math.max(0, ...counts);
+  const fewest = Math.min(most, ...counts);
+  return `${fewest === most ? most : `${fewest}–${most}`} run${most === 1 ? "" : "s"}`;
 }
 
 /** First build over second: below 1 means the first is smaller, faster or lighter. */

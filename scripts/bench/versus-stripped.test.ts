@@ -32,6 +32,13 @@ describe("versusStripped", () => {
     expect(vs["vs.strippedMainThreadToday"]).toBeUndefined();
   });
 
+  it("counts the loads behind each figure: the fewer of the two pages'", () => {
+    const fewer = { ...stripped, lcp: { median: 1000, min: 900, max: 1100, runs: 2 } };
+    const vs = versusStripped(page, fewer);
+    expect(vs["vs.mainThread"]?.runs).toBe(3);
+    expect(vs["vs.lcp"]?.runs).toBe(2);
+  });
+
   it("asks for no Performance points where the stripped page itself misses 100", () => {
     const slow = summary({ ...{ mainThread: 1, tbt: 1, lcp: 1 }, performance: 97 });
     expect(versusStripped(summary({ performance: 90 }), slow)["vs.performance"]?.median).toBe(0);

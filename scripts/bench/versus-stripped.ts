@@ -2,7 +2,7 @@
 // issue 15 are ratios and differences of medians, which hold on a machine 2–3× faster or slower.
 import { readFile, cp, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Spread, Summary } from "./summarize.ts";
+import type { Summary } from "./summarize.ts";
 
 /** The page with every script element removed (JSON-LD data blocks stay: they never run). */
 export function stripScripts(html: string): string {
@@ -20,8 +20,10 @@ export async function strippedCopy(distDir: string, outDir: string): Promise<str
   return outDir;
 }
 
-const single = (median: number): Spread => ({ median, min: median, max: median, runs: 1 });
 const med = (summary: Summary, id: string) => summary[id]?.median;
+/** The samples behind a figure of both pages: the fewer of the two. */
+const runsOf = (page: Summary, stripped: Summary, id: string) =>
+  Math.min(page[id]?.runs ?? 0, stripped[id]?.runs ?? 0);
 
 /**
  * The `vs.*` figures of a page's summary against its stripped twin, and against a reference
@@ -33,8 +35,9 @@ export function versusStripped(
   reference?: { page: Summary; stripped: Summary },
 ): Summary {
   const out: Summary = {};
-  const put = (id: string, value: number | undefined) => {
-    if (value !== undefined && Number.isFinite(value)) out[id] = single(value);
+  const put = (id: string, value: number | undefined, from = id.replace(/^vs\./, "")) => {
+    if (value === undefined || !Number.isFinite(value)) return;
+    out[id] = { median: value, min: value, max: value, runs: runsOf(page, stripped, from) };
   };
   const ratio = (a?: number, b?: number) => (a === undefined || !b ? undefined : a / b);
   const diff = (a?: number, b?: number) => (a === undefined || b === undefined ? undefined : a - b);
@@ -48,6 +51,7 @@ export function versusStripped(
     put(
       "vs.strippedMainThreadToday",
       ratio(med(stripped, "mainThread"), med(reference.stripped, "mainThread")),
+      "mainThread",
     );
     put(
       "vs.lcpToday",
@@ -55,6 +59,7 @@ export function versusStripped(
         ratio(med(page, "lcp"), med(stripped, "lcp")),
         ratio(med(reference.page, "lcp"), med(reference.stripped, "lcp")),
       ),
+      "lcp",
     );
   }
   return out;
