@@ -1,5 +1,6 @@
-// `npm run bench`: builds the site, serves it on loopback as a CDN would, runs Lighthouse (mobile,
-// simulated throttling) and a Playwright session per run, and prints the medians as one table.
+// `npm run bench`: builds the site, serves it on loopback as a CDN would, loads it with Lighthouse
+// (mobile, simulated throttling) `--loads` times and opens a Playwright session per run, and
+// prints the medians as one table.
 // Each build is measured beside the same page with its scripts stripped (versus-stripped.ts), and
 // on a throttled phone acting before the code ran (phone-journeys.ts).
 // Exits non-zero, naming the budget, when a median misses one. `--against REF` also builds REF
