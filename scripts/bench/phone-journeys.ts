@@ -444,8 +444,8 @@ async function inContext(
 }
 
 /**
- * The throttling needs DevTools' network domain, which records the script stack that started each
- * request; V8 then reparses every function on that stack for its source positions, inside the
+ * Playwright's driver keeps DevTools' network domain on, which records the script stack that
+ * started each request; V8 then reparses every function on that stack for its source positions, inside the
  * XHR's `send` of Register Now's press (about 9 ms of the press at 4×, decision 0021). A phone
  * without DevTools does neither: V8 keeps the positions as it compiles, and the press is timed
  * without the debugger's work.

@@ -13,11 +13,13 @@ export const SLOW_4G = {
 
 export const phoneViewport = { width: 375, height: 812 } as const;
 
-/** Throttles `page` (Chromium only, through the DevTools protocol). */
+/**
+ * Throttles `page` (Chromium only, through the DevTools protocol). The network's conditions need no
+ * network domain of this session's: one more would record every request again.
+ */
 export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
   return cdp;
 }
