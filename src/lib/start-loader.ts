@@ -51,7 +51,9 @@ export function startLoaderWhenNeeded(doc: Document, win: Window = window): void
   };
   onIntent(doc, start);
   // A registration kept on the device waits to be sent: the loader wakes the form's code for it.
-  const atLoad = () => registrationWaits(win) && start();
+  // Checked in a task of its own: the first read of storage waits on the browser, and `load`'s
+  // task is the page's longest after its first paint (docs/performance.md).
+  const atLoad = () => win.setTimeout(() => registrationWaits(win) && start());
   if (doc.readyState === "complete") atLoad();
   else win.addEventListener("load", atLoad, { once: true });
 }
