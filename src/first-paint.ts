@@ -11,7 +11,7 @@ import { keepPressed } from "./registration/lead-store.ts";
 document.documentElement.setAttribute("data-js", "");
 // Kept now, so a visitor who reloads or leaves before touching anything keeps their campaign.
 captureVisitSource();
-enableFormControls(document);
+enableFormControls();
 enhanceInPageLinks(document);
 answerBeforeHydration(document, keepPressed);
 watchForIntent(document);

@@ -78,14 +78,11 @@ export function RegistrationForm() {
       }}
     >
       {/* Disabled in the prerendered HTML, so without JavaScript the visitor's details never end
-          up in a URL or a request we don't handle. The first-paint script enables it before
-          paint, so React's hydration render, still disabled, is no mismatch. */}
-      <fieldset
-        disabled={!hydrated}
-        suppressHydrationWarning
-        data-needs-js=""
-        className="grid gap-5 sm:grid-cols-2"
-      >
+          up in a URL or a request we don't handle. The first-paint script's element enables it
+          as it is parsed (lib/before-hydration.ts), so React's hydration render, still disabled,
+          is no mismatch. */}
+      <fieldset disabled={!hydrated} suppressHydrationWarning className="grid gap-5 sm:grid-cols-2">
+        <enables-its-fieldset hidden />
         <legend className="sr-only">{copy.legend}</legend>
         {fields.map(({ name, type }) => (
           <div
