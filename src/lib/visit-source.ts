@@ -71,7 +71,8 @@ export function captureVisitSource(
   try {
     // A referrer is a whole address (at least an origin and "/"); none is "".
     const fromElsewhere = referrer !== "" && !referrer.startsWith(`${new URL(href).origin}/`);
-    if (fromElsewhere || /[?&]utm_\w+=[^&#]/.test(href)) {
+    // `includes` first: most visits carry no campaign, and need not compile the pattern.
+    if (fromElsewhere || (href.includes("utm_") && /[?&]utm_\w+=[^&#]/.test(href))) {
       (storage ?? sessionStorage).setItem(
         VISIT_SOURCE_KEY,
         JSON.stringify({ href, referrer } satisfies Landing),
