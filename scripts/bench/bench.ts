@@ -16,7 +16,7 @@ import { measurePage } from "./measure-page.ts";
 import { runPhoneJourneys, type SiteVariant } from "./phone-journeys.ts";
 import { parseBenchArgs, usage } from "./parse-args.ts";
 import { renderTable } from "./render-table.ts";
-import { runLighthouse } from "./run-lighthouse.ts";
+import { LighthouseLoadError, runLighthouse } from "./run-lighthouse.ts";
 import { serveSite, type SiteProcess } from "./serve-site.ts";
 import { summarize } from "./summarize.ts";
 import { startEmailJsStandIn } from "../../e2e/support/emailjs-stand-in.ts";
@@ -135,11 +135,21 @@ try {
   // figures and the phone's journeys once, after its first load. One Lighthouse load of a page
   // that runs 2.4 KB of script swings by a tenth or more on a shared machine, so the load figures
   // are medians of runs × loads; the journeys, a few minutes a run, are medians of the runs.
+  const failedLoads: string[] = [];
   for (let run = 1; run <= options.runs; run++) {
     for (let load = 1; load <= options.loads; load++) {
       for (const target of targets) {
         const report = path.join(reportDir, `${target.slug}-run${run}-load${load}`);
-        const lighthouse = await runLighthouse(target.url, chromePath, report);
+        // A load Lighthouse could not measure is named and left out of the medians; the run goes
+        // on (the page's figures and journeys do not depend on it).
+        const lighthouse = await runLighthouse(target.url, chromePath, report).catch((error) => {
+          if (!(error instanceof LighthouseLoadError)) throw error;
+          failedLoads.push(`run ${run}, load ${load}, ${target.name}: ${error.code}`);
+          log(
+            `run ${run}/${options.runs}, load ${load}/${options.loads}, ${target.name}: ${error.message}`,
+          );
+          return undefined;
+        });
         const once = load === 1 && !target.stripped;
         const page = once ? await measurePage(target.url, target.dir, chromePath) : {};
         const journeys = !once
@@ -149,7 +159,8 @@ try {
             : await runPhoneJourneys(root, target.dir, chromePath, [
                 { prefix: "", name: target.name, distDir: target.dir },
               ]);
-        target.samples.push({ ...lighthouse.sample, ...page, ...journeys });
+        target.samples.push({ ...lighthouse?.sample, ...page, ...journeys });
+        if (!lighthouse) continue;
         lighthouse.failing.forEach((audit) => target.failing.add(audit));
         lighthouse.warnings.forEach((warning) => log(`  Lighthouse warning: ${warning}`));
         const { performance, lcp = Number.NaN, tbt = Number.NaN } = lighthouse.sample;
@@ -195,9 +206,13 @@ try {
       failingAudits: [...target.failing],
     })),
     budgetsMissed: misses.map((miss) => miss.message),
+    failedLoads,
   };
   await writeFile(path.join(reportDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   log(`Reports: ${path.relative(root, reportDir)}/`);
+  if (failedLoads.length > 0) {
+    log(`Lighthouse loads left out of the medians: ${failedLoads.join("; ")}`);
+  }
   for (const miss of misses) console.error(`Budget missed: ${miss.message}`);
   if (misses.length > 0) process.exitCode = 1;
   else log("Every budget holds.");

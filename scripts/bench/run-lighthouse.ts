@@ -25,6 +25,16 @@ const metrics = {
 
 export type LighthouseRun = { sample: Sample; failing: string[]; warnings: string[] };
 
+/** A load Lighthouse could not measure (its trace lacked a navigation start, say). */
+export class LighthouseLoadError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${message}`);
+  }
+}
+
 export async function runLighthouse(
   url: string,
   chromePath: string,
@@ -49,7 +59,9 @@ export async function runLighthouse(
 
 /** The figures of one report, plus the audits that cost points, to say why a score is short. */
 export function readResult(lhr: Result): LighthouseRun {
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseLoadError(lhr.runtimeError.code, lhr.runtimeError.message);
+  }
   const sample: Sample = {};
   const failing = new Set<string>();
   for (const [id, key] of Object.entries(categories)) {
