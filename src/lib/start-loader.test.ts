@@ -76,6 +76,7 @@ describe("startLoaderWhenNeeded", () => {
     // Not in `load`'s own task: storage is read in the next.
     expect(page.requested).toEqual([]);
     page.runTimers();
+    expect(page.requested).toEqual(["/assets/index-abc.js"]);
     page.intent();
     expect(page.requested).toEqual(["/assets/index-abc.js"]);
   });
