@@ -14,10 +14,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-// The first-paint script's element that enables the form's fieldset (lib/before-hydration.ts).
-declare namespace React.JSX {
-  interface IntrinsicElements {
-    "enables-its-fieldset": React.HTMLAttributes<HTMLElement>;
-  }
-}

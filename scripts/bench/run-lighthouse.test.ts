@@ -10,13 +10,18 @@ describe("readResult", () => {
       audits: {},
       runWarnings: [],
     } as unknown as Result;
-    expect(() => readResult(lhr)).toThrow(LighthouseLoadError);
-    expect(() => readResult(lhr)).toThrow("Lighthouse: Something went wrong (NO_NAVSTART)");
-    try {
-      readResult(lhr);
-    } catch (error) {
-      expect((error as LighthouseLoadError).code).toBe("NO_NAVSTART");
-    }
+    const thrown = (() => {
+      try {
+        readResult(lhr);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(LighthouseLoadError);
+    expect(thrown).toMatchObject({
+      code: "NO_NAVSTART",
+      message: "Lighthouse: Something went wrong (NO_NAVSTART)",
+    });
   });
 
   it("reads the scores, the metrics and the audits that cost points", () => {

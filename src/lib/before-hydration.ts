@@ -49,8 +49,8 @@ function openToggleBeforeHydration(doc: Document): Element | null {
  * fieldset stays disabled (nothing could send it). An element, not an observer of the whole
  * document: an observer's records and queries cost every chunk of the parse.
  */
-export function enableFormControls(registry: CustomElementRegistry = customElements): void {
-  registry.define(
+export function enableFormControls(): void {
+  customElements.define(
     ENABLES_ITS_FIELDSET,
     class extends HTMLElement {
       connectedCallback() {
